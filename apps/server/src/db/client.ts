@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database handle type services take: the same for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; `undefined` keeps PGlite in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to use instead of `public` (tests get a fresh one each). */
+  schemaName?: string | undefined;
+  /** Called with every SQL statement; tests count queries with it. */
+  onQuery?: ((sql: string) => void) | undefined;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const logger: Logger | undefined = options.onQuery
+    ? { logQuery: (query) => options.onQuery?.(query) }
+    : undefined;
+  if (options.url) {
+    const searchPath = options.schemaName ? `-c search_path=${options.schemaName},public` : undefined;
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: searchPath });
+    // A dropped connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () =>
+        migrateNodePg(db as never, { migrationsFolder, migrationsSchema: options.schemaName ?? 'drizzle' }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

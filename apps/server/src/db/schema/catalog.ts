@@ -1,0 +1,134 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { vendors } from './vendors.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    /** Display order: the first seven appear in the nav bar. */
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_uq').on(t.slug),
+    index('categories_position_idx').on(t.position, t.id),
+  ],
+);
+
+export const PRODUCT_STATUSES = ['published', 'draft', 'disabled', 'in_review'] as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Public short id used in vendor URLs (/vendor/update-product/{pid}/). */
+    pid: text('pid').notNull(),
+    slug: text('slug').notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    price: money('price'),
+    oldPrice: money('old_price'),
+    shippingAmount: money('shipping_amount'),
+    stockQty: integer('stock_qty').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('published'),
+    /** Average rating (0–5) and count, kept in step with the reviews table. */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Units sold, counted when an order is paid or placed as cash on delivery. */
+    orders: integer('orders').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    uniqueIndex('products_pid_uq').on(t.pid),
+    index('products_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_created_idx').on(t.createdAt),
+    index('products_price_idx').on(t.price),
+    index('products_rating_idx').on(t.rating),
+    index('products_featured_idx').on(t.createdAt).where(sql`${t.featured} and ${t.status} = 'published'`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+const productChild = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
+/** Size or variation; `price` overrides the product price when set. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: productChild(),
+    name: text('name').notNull(),
+    price: money('price'),
+    hasPrice: boolean('has_price').notNull().default(false),
+  },
+  (t) => [index('product_sizes_product_idx').on(t.productId)],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: serial('id').primaryKey(),
+    productId: productChild(),
+    name: text('name').notNull(),
+    colorCode: text('color_code').notNull(),
+  },
+  (t) => [index('product_colors_product_idx').on(t.productId)],
+);
+
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    id: serial('id').primaryKey(),
+    productId: productChild(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('product_specifications_product_idx').on(t.productId)],
+);
+
+export const productGallery = pgTable(
+  'product_gallery',
+  {
+    id: serial('id').primaryKey(),
+    productId: productChild(),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_gallery_product_idx').on(t.productId, t.position)],
+);

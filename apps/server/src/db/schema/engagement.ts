@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** One review per customer per product; posting again edits it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_uq').on(t.userId, t.productId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Product Q&A: a shopper asks the vendor; the vendor answers. */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_questions_product_idx').on(t.productId, t.createdAt)],
+);
+
+/** A wishlist row belongs to a user or, for a guest, to a cart id (merged at sign-in). */
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    cartId: text('cart_id'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_user_product_uq').on(t.userId, t.productId).where(sql`${t.userId} is not null`),
+    uniqueIndex('wishlist_cart_product_uq').on(t.cartId, t.productId).where(sql`${t.cartId} is not null`),
+    check('wishlist_owner', sql`${t.userId} is not null or ${t.cartId} is not null`),
+  ],
+);

@@ -1,0 +1,157 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { orderItems, orders, PAYMENT_STATUSES } from './orders.ts';
+import { users } from './users.ts';
+import { vendors } from './vendors.ts';
+
+/** One attempt to pay an order through a provider; `providerRef` is the provider's id for it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    /** The order total in paisa when the attempt began. */
+    amount: money('amount'),
+    /** What the provider was asked for, in its currency's minor unit (USD cents for PayPal). */
+    currency: text('currency').notNull().default('NPR'),
+    providerAmount: money('provider_amount'),
+    /** NPR per unit of `currency` at the time (PayPal). */
+    fxRate: text('fx_rate'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Webhook events already handled, so a provider's retries change nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** One courier shipment per vendor's part of an order. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    courier: text('courier').notNull().default('ncm'),
+    courierOrderId: text('courier_order_id'),
+    fromBranch: text('from_branch').notNull().default(''),
+    toBranch: text('to_branch').notNull().default(''),
+    deliveryType: text('delivery_type').notNull().default('Door2Door'),
+    codCharge: money('cod_charge'),
+    deliveryCharge: money('delivery_charge'),
+    currentStatus: text('current_status').notNull().default('Pickup Order Created'),
+    paymentStatus: text('payment_status').notNull().default('Pending'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_order_vendor_uq').on(t.orderId, t.vendorId),
+    index('shipments_courier_order_idx').on(t.courier, t.courierOrderId),
+  ],
+);
+
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('shipment_events_uq').on(t.shipmentId, t.status, t.occurredAt)],
+);
+
+export const shipmentComments = pgTable(
+  'shipment_comments',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    addedBy: text('added_by').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('shipment_comments_uq').on(t.shipmentId, t.addedBy, t.occurredAt)],
+);
+
+/** A customer notification has `userId`; a vendor notification has `vendorId` (and an item). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('order_placed'),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_vendor_idx').on(t.vendorId, t.createdAt),
+    unique('notifications_once_uq')
+      .on(t.kind, t.orderId, t.userId, t.vendorId, t.orderItemId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** VAT by destination country; `rateBp` in basis points (1300 = 13%). */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('tax_rates_country_uq').on(t.country)],
+);
+
+/** Mail written when no SMTP server is configured; shown at /dev/mailbox outside production. */
+export const outboxMail = pgTable(
+  'outbox_mail',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_mail_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+import { vendors } from './vendors.ts';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'connectips'] as const;
+
+/**
+ * Cart rows: a guest's by `cart_id`, a signed-in shopper's by `user_id` too. Amounts are not
+ * stored: the server prices every read from the product (PRODUCT.md "server is the authority").
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    country: text('country').notNull().default('Nepal'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId),
+    index('cart_items_user_idx').on(t.userId),
+    uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.size, t.color),
+    check('cart_items_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** Percent off, 1–100. */
+    discount: smallint('discount').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_vendor_code_uq').on(t.vendorId, sql`upper(${t.code})`),
+    index('coupons_code_idx').on(sql`upper(${t.code})`),
+    check('coupons_discount_range', sql`${t.discount} between 0 and 100`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Random, unguessable; appears in public URLs. */
+    oid: text('oid').notNull(),
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    cartId: text('cart_id'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    subTotal: money('sub_total'),
+    shippingAmount: money('shipping_amount'),
+    taxFee: money('tax_fee'),
+    serviceFee: money('service_fee'),
+    saved: money('saved'),
+    total: money('total'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    /** Set once stock has been taken, so confirming a payment twice takes it once. */
+    stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_oid_uq').on(t.oid),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_total_non_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+/** Spec §3 "vendor list" of an order. */
+export const orderVendors = pgTable(
+  'order_vendors',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.vendorId] }), index('order_vendors_vendor_idx').on(t.vendorId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    qty: integer('qty').notNull(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    price: money('price'),
+    subTotal: money('sub_total'),
+    shippingAmount: money('shipping_amount'),
+    serviceFee: money('service_fee'),
+    taxFee: money('tax_fee'),
+    total: money('total'),
+    initialTotal: money('initial_total'),
+    saved: money('saved'),
+    /** This vendor's fulfilment of its part of the order. */
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+/** Coupons applied to an order item (spec: order item → coupon list). */
+export const orderItemCoupons = pgTable(
+  'order_item_coupons',
+  {
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderItemId, t.couponId] }),
+    index('order_item_coupons_coupon_idx').on(t.couponId),
+  ],
+);

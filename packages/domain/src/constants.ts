@@ -1,0 +1,31 @@
+/** Business constants and limits of spec §9, shared by the server and the app. */
+export const HTTP_TIMEOUT_MS = 10_000;
+export const API_BASE_PATH = '/api/';
+export const ACCESS_COOKIE_DAYS = 1;
+export const REFRESH_COOKIE_DAYS = 7;
+export const TOAST_DURATION_MS = 3_000;
+export const CAROUSEL_INTERVAL_MS = 6_000;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
+export const CAROUSEL_SLIDE_COUNT = 5;
+export const NAV_CATEGORY_COUNT = 7;
+export const CART_ID_LENGTH = 30;
+export const CART_ID_ALPHABET = 'ABCDEFGHIJKL0123456789';
+export const CART_ID_STORAGE_KEY = 'randomString';
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_NAME_LENGTH = 3;
+export const MIN_PHONE_LENGTH = 7;
+export const MIN_QUANTITY = 1;
+export const CART_UPDATE_DEBOUNCE_MS = 500;
+export const STAR_SCALE = 5;
+export const CART_PROGRESS_PERCENT = 15;
+export const CHECKOUT_PROGRESS_PERCENT = 75;
+export const STOCK_BADGE_THRESHOLD = 10;
+export const VENDOR_REVIEW_PAGE_SIZE = 5;
+export const SHOP_PAGE_SIZE = 12;
+export const SEARCH_SORTS = ['price_asc', 'price_desc', 'rating', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const VENDOR_CHART_RANGES = ['last_6_months', 'last_12_months', 'year_to_date'] as const;
+
+/** Every list endpoint is bounded: these are the defaults and the ceiling for `page_size`. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
