@@ -25,6 +25,14 @@ const envSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  TRUST_PROXY: bool.default(false),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
 });
 
@@ -52,5 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadLimit: c.UPLOAD_LIMIT_BYTES,
     webDist: path.resolve(c.WEB_DIST),
     serviceFeePercent: c.SERVICE_FEE_PERCENT,
+    trustProxy: c.TRUST_PROXY,
+    jwtSecret: c.JWT_SECRET,
+    accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,
   };
 }

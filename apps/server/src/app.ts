@@ -1,0 +1,78 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin } from './lib/auth.ts';
+import { registerErrorHandler } from './lib/errors.ts';
+import type { TokenService } from './lib/tokens.ts';
+import { apiRoutes } from './routes.ts';
+import { registerStatic } from './static.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+}
+
+/** The API paths of spec §7 answer under both prefixes (API-NOTES.md "Paths"). */
+export const API_PREFIXES = ['/api', '/api/v1'] as const;
+
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(authPlugin, { tokens: deps.tokens });
+  await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploadLimit, files: 20, fields: 200 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pasal API', version: '1.0.0', description: 'Multi-vendor tech marketplace for Nepal' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ...deps });
+  await registerStatic(app, config);
+  return app;
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+import type { TokenService, VerifiedToken } from './tokens.ts';
+
+/**
+ * Who may call a route. Every route declares one in `config.auth`; the app refuses to start
+ * with a route that does not (see `onRoute` below), so new routes cannot forget.
+ * - `public`: anyone; a valid token, when sent, is still read (`request.user`).
+ * - `user`: a signed-in user. `vendor`: a signed-in user who owns a shop.
+ * `owns` names path params that must equal the caller's own claim of the same name
+ * (`user_id`, `vendor_id`): someone else's id gets 403.
+ */
+export type AuthLevel = 'public' | 'user' | 'vendor';
+export type OwnedParam = 'user_id' | 'vendor_id';
+export interface AuthPolicy {
+  auth: AuthLevel;
+  owns?: OwnedParam[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    owns?: OwnedParam[];
+  }
+  interface FastifyRequest {
+    user: VerifiedToken | null;
+  }
+  interface FastifyInstance {
+    routePolicies: RoutePolicy[];
+  }
+}
+
+export interface RoutePolicy extends AuthPolicy {
+  method: string;
+  url: string;
+}
+
+/** Routes that plugins register (docs, static files) are public pages by nature. */
+const PLUGIN_ROUTE_PREFIXES = ['/api/docs', '/api/openapi.json', '/media/', '/assets/'];
+
+const NO_PERMISSION = 'You do not have permission to perform this action.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstance, { tokens }) => {
+  app.decorate('routePolicies', [] as RoutePolicy[]);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { auth?: AuthLevel; owns?: OwnedParam[] };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let auth = config.auth;
+    if (!auth) {
+      const isPluginRoute = PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p)) || route.url === '/*';
+      if (!isPluginRoute) throw new Error(`Route ${methods.join(',')} ${route.url} declares no auth policy`);
+      auth = 'public';
+      route.config = { ...config, auth };
+    }
+    for (const p of config.owns ?? []) {
+      if (!route.url.includes(`:${p}`))
+        throw new Error(`Route ${route.url} owns :${p} but has no such param`);
+    }
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routePolicies.push({ method, url: route.url, auth, owns: config.owns ?? [] });
+    }
+  });
+
+  // Authentication runs before validation so anonymous callers learn nothing about inputs.
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const token = bearerToken(request);
+    const user = token ? await tokens.verify(token, 'access') : null;
+    request.user = user;
+    if (!config.auth || config.auth === 'public') return;
+    if (!user) {
+      throw new AppError(
+        'unauthorized',
+        token ? 'Given token not valid for any token type' : 'Authentication credentials were not provided.',
+      );
+    }
+    if (config.auth === 'vendor' && !(user.vendor_id > 0)) throw new AppError('forbidden', NO_PERMISSION);
+  });
+
+  // Ownership is checked on the validated params.
+  app.addHook('preHandler', async (request) => {
+    const owns = request.routeOptions.config.owns;
+    if (!owns?.length) return;
+    const params = request.params as Record<string, unknown>;
+    for (const p of owns) {
+      if (String(params[p]) !== String(request.user?.[p])) throw new AppError('forbidden', NO_PERMISSION);
+    }
+  });
+});
+
+/** The signed-in caller; only for routes whose policy guarantees one. */
+export function requireUser(request: FastifyRequest): VerifiedToken {
+  if (!request.user) throw new AppError('unauthorized', 'Authentication credentials were not provided.');
+  return request.user;
+}

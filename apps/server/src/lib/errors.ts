@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type services throw; the handler below turns it into JSON. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Not found.') => new AppError('not_found', what);
+
+/** The body of every error answer: `{detail, errors?}` plus field messages at the top level. */
+export function errorBody(detail: string, errors?: FieldErrors) {
+  return errors ? { detail, errors, ...errors } : { detail };
+}
+
+function fieldName(instancePath: string, fallback: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts.length > 0 ? parts.join('.') : fallback;
+}
+
+/** PostgreSQL error codes that mean the client sent something the data does not allow. */
+const PG_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
+  '23505': { status: 409, detail: 'This already exists.' },
+  '23503': { status: 400, detail: 'A referenced record does not exist.' },
+  '23514': { status: 400, detail: 'A value is out of range.' },
+  '22P02': { status: 400, detail: 'A value has the wrong format.' },
+  '22003': { status: 400, detail: 'A number is out of range.' },
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, 'non_field_errors');
+        errors[name] = [...(errors[name] ?? []), issue.message ?? 'Invalid value.'];
+      }
+      return reply.status(400).send(errorBody('Invalid input.', errors));
+    }
+    const pg = PG_CLIENT_ERRORS[(error as { code?: string }).code ?? ''];
+    if (pg) return reply.status(pg.status).send(errorBody(pg.detail));
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('Something went wrong.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('Something went wrong.'));
+  });
+}

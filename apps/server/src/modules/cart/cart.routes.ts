@@ -1,0 +1,93 @@
+import { moneyString, paisaToDecimal } from '@pasal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requestOrigin } from '../../lib/http.ts';
+import { mediaUrl } from '../media/image-variants.ts';
+import { listCartLines } from './cart.service.ts';
+
+const cartIdParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const userIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+const cartLineSchema = z.object({
+  id: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    image: z.string(),
+    price: moneyString,
+    shipping_amount: moneyString,
+    vendor: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  qty: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  price: moneyString,
+  sub_total: moneyString,
+  cart_id: z.string(),
+});
+
+export async function cartRoutes(parent: FastifyInstance, { database }: AppDeps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+
+  async function cartList(origin: string, cartId: string, userId: number | null) {
+    const lines = await listCartLines(db, { cartId, userId });
+    return lines.map(({ item, product, vendor, sizePrice, sizeHasPrice }) => {
+      const unit = sizeHasPrice && sizePrice !== null ? sizePrice : product.price;
+      return {
+        id: item.id,
+        product: {
+          id: product.id,
+          title: product.title,
+          slug: product.slug,
+          image: mediaUrl(origin, product.image, 'thumb'),
+          price: paisaToDecimal(product.price),
+          shipping_amount: paisaToDecimal(product.shippingAmount),
+          vendor,
+        },
+        qty: item.qty,
+        size: item.size,
+        color: item.color,
+        price: paisaToDecimal(unit),
+        sub_total: paisaToDecimal(unit * item.qty),
+        cart_id: item.cartId,
+      };
+    });
+  }
+
+  const response = { 200: z.array(cartLineSchema) };
+  app.get(
+    '/cart-list/:cart_id/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['cart'],
+        summary: "A guest's cart lines",
+        params: z.object({ cart_id: cartIdParam }),
+        response,
+      },
+    },
+    async (request) => cartList(requestOrigin(request), request.params.cart_id, null),
+  );
+  app.get(
+    '/cart-list/:cart_id/:user_id/',
+    {
+      config: { auth: 'user', owns: ['user_id'] },
+      schema: {
+        tags: ['cart'],
+        summary: "A signed-in shopper's cart lines",
+        security: [{ bearer: [] }],
+        params: z.object({ cart_id: cartIdParam, user_id: userIdParam }),
+        response,
+      },
+    },
+    async (request) => cartList(requestOrigin(request), request.params.cart_id, request.params.user_id),
+  );
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, productSizes, products, vendors } from '../../db/schema/index.ts';
+
+/** A cart never holds more lines than this; lists of it are bounded by it. */
+export const MAX_CART_LINES = 100;
+
+/** The cart's lines, priced from the product (and the chosen size's own price) in one query. */
+export async function listCartLines(db: Db, owner: { cartId: string; userId: number | null }) {
+  const whose =
+    owner.userId === null
+      ? and(eq(cartItems.cartId, owner.cartId), isNull(cartItems.userId))
+      : eq(cartItems.userId, owner.userId);
+  return db
+    .select({
+      item: cartItems,
+      product: {
+        id: products.id,
+        title: products.title,
+        slug: products.slug,
+        image: products.image,
+        price: products.price,
+        shippingAmount: products.shippingAmount,
+      },
+      vendor: { id: vendors.id, name: vendors.name },
+      sizePrice: productSizes.price,
+      sizeHasPrice: productSizes.hasPrice,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, products.id), eq(productSizes.name, cartItems.size)),
+    )
+    .where(whose)
+    .orderBy(asc(cartItems.id))
+    .limit(MAX_CART_LINES);
+}

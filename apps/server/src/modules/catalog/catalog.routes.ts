@@ -1,0 +1,82 @@
+import { categorySchema, pageQuerySchema, productCardSchema, productDetailSchema } from '@pasal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requestOrigin, setTotalCount, toLimitOffset } from '../../lib/http.ts';
+import { serializeCategory, serializeProductCard, serializeProductDetail } from './catalog.serializers.ts';
+import { getProductBySlug, listCategories, listFeaturedProducts, listProducts } from './catalog.service.ts';
+
+const publicRoute = { auth: 'public' } as const;
+const tags = ['catalogue'];
+
+export async function catalogRoutes(parent: FastifyInstance, { database }: AppDeps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+
+  // `v1/category/` and `category/` are one call: the full record satisfies both shapes.
+  app.get(
+    '/category/',
+    {
+      config: publicRoute,
+      schema: { tags, summary: 'Categories in display order', response: { 200: z.array(categorySchema) } },
+    },
+    async (request) => {
+      const origin = requestOrigin(request);
+      return (await listCategories(db)).map((c) => serializeCategory(origin, c));
+    },
+  );
+
+  app.get(
+    '/products/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Published products, newest first (paginated; total in X-Total-Count)',
+        querystring: pageQuerySchema,
+        response: { 200: z.array(productCardSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listProducts(db, toLimitOffset(request.query));
+      setTotalCount(reply, total);
+      const origin = requestOrigin(request);
+      return rows.map((r) => serializeProductCard(origin, r));
+    },
+  );
+
+  app.get(
+    '/featured-products/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Featured products, newest first (paginated)',
+        querystring: pageQuerySchema,
+        response: { 200: z.array(productCardSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listFeaturedProducts(db, toLimitOffset(request.query));
+      setTotalCount(reply, total);
+      const origin = requestOrigin(request);
+      return rows.map((r) => serializeProductCard(origin, r));
+    },
+  );
+
+  app.get(
+    '/products/:slug/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'One product with sizes, colours, specifications and gallery',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) =>
+      serializeProductDetail(requestOrigin(request), await getProductBySlug(db, request.params.slug)),
+  );
+}

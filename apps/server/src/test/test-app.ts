@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createTokenService, type TokenClaims } from '../lib/tokens.ts';
+
+export interface TestAppOptions {
+  /** Counts or records every SQL statement the app runs. */
+  onQuery?: (sql: string) => void;
+  env?: Record<string, string>;
+}
+
+/**
+ * The real app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set — a
+ * fresh schema in that PostgreSQL database, dropped on close.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const url = process.env.DATABASE_URL;
+  const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
+  const database = await openDatabase({ url, schemaName, onQuery: options.onQuery });
+  await database.migrate();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const tokens = createTokenService(randomUUID() + randomUUID(), config.accessTokenSeconds);
+  const app = await buildApp({ config, database, tokens });
+
+  async function bearer(claims: Partial<TokenClaims> & { user_id: number }) {
+    const { token } = await tokens.sign(
+      {
+        full_name: 'Test User',
+        email: `u${claims.user_id}@test.np`,
+        username: `u${claims.user_id}`,
+        vendor_id: 0,
+        ...claims,
+      },
+      'access',
+    );
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function close() {
+    await app.close();
+    if (schemaName) await database.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, database, db: database.db, config, tokens, bearer, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
