@@ -65,7 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Pasal API', version: '1.0.0', description: 'Multi-vendor tech marketplace for Nepal' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // Each call is mounted under /api/ and /api/v1/; the document lists the /api/v1/ form once.
+    transform: (route) =>
+      route.url.startsWith('/api/v1/')
+        ? jsonSchemaTransform(route)
+        : { schema: { hide: true }, url: route.url },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
