@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/layout/full-page-loader.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RequireVendor } from './guards/require-vendor.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** Every page is its own chunk: a phone on slow data downloads only the page it opens. */
+function page(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const openRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/home/routes/home.tsx')).default }),
+  },
+  page('login', () => import('../features/auth/routes/login.tsx')),
+  page('register', () => import('../features/auth/routes/register.tsx')),
+  page('logout', () => import('../features/auth/routes/logout.tsx')),
+  page('forgot-password', () => import('../features/auth/routes/forgot-password.tsx')),
+  page('create-new-password', () => import('../features/auth/routes/create-new-password.tsx')),
+  page('detail/:slug', () => import('../features/catalog/routes/product-detail.tsx')),
+  page('cart', () => import('../features/cart/routes/cart.tsx')),
+  page('checkout/:order_oid', () => import('../features/checkout/routes/checkout.tsx')),
+  page('payment-success/:order_oid', () => import('../features/checkout/routes/payment-success.tsx')),
+  page('search', () => import('../features/search/routes/search.tsx')),
+  page('track-order', () => import('../features/tracking/routes/track-order.tsx')),
+  page('track-order/:orderOid', () => import('../features/tracking/routes/track-order-detail.tsx')),
+  // PRODUCT.md: the public shop page is open. Static /vendor/* paths below outrank this dynamic one.
+  page('vendor/:slug', () => import('../features/shop/routes/shop.tsx')),
+  page('help', () => import('../features/info/routes/help.tsx')),
+  page('contact', () => import('../features/info/routes/contact.tsx')),
+  page('terms', () => import('../features/info/routes/terms.tsx')),
+  page('privacy', () => import('../features/info/routes/privacy.tsx')),
+  page('shipping-policy', () => import('../features/info/routes/shipping-policy.tsx')),
+];
+
+const customerRoutes: RouteObject[] = [
+  page('customer/account', () => import('../features/customer/routes/account.tsx')),
+  page('customer/orders', () => import('../features/customer/routes/orders.tsx')),
+  page('customer/order/:order_oid', () => import('../features/customer/routes/order-detail.tsx')),
+  page('customer/wishlist', () => import('../features/customer/routes/wishlist.tsx')),
+  page('customer/notifications', () => import('../features/customer/routes/notifications.tsx')),
+  page('customer/settings', () => import('../features/customer/routes/settings.tsx')),
+  page('customer/invoice/:order_oid', () => import('../features/customer/routes/invoice.tsx')),
+];
+
+const vendorRoutes: RouteObject[] = [
+  page('vendor/dashboard', () => import('../features/vendor/routes/dashboard.tsx')),
+  page('vendor/products', () => import('../features/vendor/routes/products.tsx')),
+  page('vendor/add-product', () => import('../features/vendor/routes/add-product.tsx')),
+  page('vendor/update-product/:pid', () => import('../features/vendor/routes/update-product.tsx')),
+  page('vendor/orders', () => import('../features/vendor/routes/orders.tsx')),
+  page('vendor/orders/:order_oid', () => import('../features/vendor/routes/order-detail.tsx')),
+  page('vendor/earning', () => import('../features/vendor/routes/earning.tsx')),
+  page('vendor/reviews', () => import('../features/vendor/routes/reviews.tsx')),
+  page('vendor/coupon', () => import('../features/vendor/routes/coupon.tsx')),
+  page('vendor/notifications', () => import('../features/vendor/routes/notifications.tsx')),
+  page('vendor/settings', () => import('../features/vendor/routes/settings.tsx')),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: FullPageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // A second boundary inside the layout keeps the header and footer up when a page fails.
+        ErrorBoundary: RouteError,
+        children: [
+          ...openRoutes,
+          {
+            Component: RequireAuth,
+            children: [...customerRoutes, { Component: RequireVendor, children: vendorRoutes }],
+          },
+          page('*', () => import('./routes/not-found.tsx')),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

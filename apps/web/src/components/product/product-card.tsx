@@ -1,0 +1,74 @@
+import { decimalToPaisa, formatNprDecimal, imageUrl, type ProductCard as Product } from '@pasal/domain';
+import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../ui/badge.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { Stars } from '../ui/stars.tsx';
+
+function isOnSale(product: Product): boolean {
+  const price = decimalToPaisa(product.price);
+  const old = decimalToPaisa(product.old_price);
+  return price !== null && old !== null && old > price;
+}
+
+/** The one product card of every list (home, search, shop, wishlist): the whole card links to the product. */
+export function ProductCard({ product }: { product: Product }) {
+  const sale = isOnSale(product);
+  const src = imageUrl(product.image_thumb || product.image, window.location.origin);
+  return (
+    <Link
+      to={`/detail/${product.slug}/`}
+      className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-shadow hover:border-brand-200 hover:shadow-raised"
+    >
+      <div className="relative aspect-square bg-canvas">
+        {src ? (
+          <img
+            src={src}
+            alt=""
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-contain p-3 transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <ImageOff className="absolute inset-0 m-auto size-10 text-line-strong" aria-hidden="true" />
+        )}
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {sale && <Badge tone="sale">Sale</Badge>}
+          {!product.in_stock && <Badge tone="neutral">Out of stock</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        {product.category && <p className="text-xs font-medium text-ink-subtle">{product.category.title}</p>}
+        <h3 className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-700">
+          {product.title}
+        </h3>
+        <Stars rating={product.rating} count={product.rating_count} />
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+          <span className="text-base font-bold text-ink">{formatNprDecimal(product.price)}</span>
+          {sale && (
+            <s className="text-xs text-ink-subtle">
+              <span className="sr-only">Was </span>
+              {formatNprDecimal(product.old_price)}
+            </s>
+          )}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-lg border border-line bg-surface">
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="space-y-2 p-4">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    </div>
+  );
+}

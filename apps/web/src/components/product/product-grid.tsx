@@ -1,0 +1,29 @@
+import type { ProductCard as Product } from '@pasal/domain';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+/** Spec §9: up to 5 columns; 2 on phones. */
+export const productGridClass =
+  'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <ul className={productGridClass}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <div className={productGridClass} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

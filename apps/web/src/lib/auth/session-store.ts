@@ -1,0 +1,55 @@
+import { ACCESS_COOKIE_DAYS, REFRESH_COOKIE_DAYS } from '@pasal/domain';
+import { getCookie, removeCookie, setCookie } from '../cookies.ts';
+import { decodeSessionUser, type SessionUser } from './jwt.ts';
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+
+export type SessionState = { user: SessionUser | null; loading: boolean };
+
+/*
+ * A tiny external store rather than React state: the API client (outside React) must read and
+ * replace tokens, and every component must see the same user the moment that happens.
+ */
+let state: SessionState = { user: null, loading: true };
+const listeners = new Set<() => void>();
+
+function emit(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  getSnapshot: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function getAccessToken(): string | null {
+  return getCookie(ACCESS_COOKIE);
+}
+
+export function getRefreshToken(): string | null {
+  return getCookie(REFRESH_COOKIE);
+}
+
+/** Stores both tokens and signs the user in; returns false (and signs out) when the access token is unreadable. */
+export function setTokens(access: string, refresh: string): boolean {
+  const user = decodeSessionUser(access);
+  if (!user) {
+    clearSession();
+    return false;
+  }
+  setCookie(ACCESS_COOKIE, access, ACCESS_COOKIE_DAYS);
+  setCookie(REFRESH_COOKIE, refresh, REFRESH_COOKIE_DAYS);
+  emit({ user, loading: false });
+  return true;
+}
+
+export function clearSession(): void {
+  removeCookie(ACCESS_COOKIE);
+  removeCookie(REFRESH_COOKIE);
+  emit({ user: null, loading: false });
+}
