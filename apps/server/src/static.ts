@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * every other page path (client-side routing). Unknown /api paths stay JSON 404s.
  */
 export async function registerStatic(app: FastifyInstance, config: Config) {
+  mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
@@ -19,13 +20,15 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     maxAge: '7d',
   });
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(indexHtml);
+  const indexPath = path.join(config.webDist, 'index.html');
+  // Read once: the build is fixed for the life of the process, and it is a few hundred bytes.
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const hasWeb = indexHtml !== null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'], // `/` itself; deeper page paths fall through to the handler below
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -38,7 +41,7 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !/^\/(api|media|assets)(\/|$)/.test(url) && !path.extname(url);
     if (hasWeb && isPage) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send(errorBody('Not found.'));
   });

@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './image-url.ts';
 export * from './money.ts';
 export * from './pagination.ts';
+export * from './pricing.ts';

@@ -1,0 +1,76 @@
+import type { ProductRow } from './products.ts';
+
+// [title, price (NPR), old price (0 = not on sale), type, "Spec=value|…", slug when fixed]
+// biome-ignore format: one product per line reads as a table
+export const AUDIO: readonly ProductRow[] = [
+  ['Bose QuietComfort 45 Headphones', 44999, 49999, 'headphones', 'Type=Over-ear, wireless|Noise cancelling=Active, Quiet and Aware modes|Battery=Up to 24 hours|Charging=USB-C, 15 min for 3 h', 'bose-quietcomfort'],
+  ['Sony WH-1000XM5', 54999, 59999, 'headphones', 'Type=Over-ear, wireless|Noise cancelling=Auto NC Optimizer, 8 mics|Battery=Up to 30 hours|Codec=LDAC'],
+  ['Sony WH-CH720N', 17999, 0, 'headphones', 'Type=Over-ear, wireless|Noise cancelling=Dual noise sensor|Battery=Up to 35 hours|Weight=192 g'],
+  ['Apple AirPods Pro (2nd Gen)', 36999, 0, 'earbuds', 'Chip=Apple H2|Noise cancelling=Active, Adaptive Audio|Battery=6 h (30 h with case)|Case=USB-C MagSafe'],
+  ['Apple AirPods (3rd Gen)', 27999, 0, 'earbuds', 'Audio=Spatial audio|Battery=6 h (30 h with case)|Resistance=IPX4|Case=Lightning'],
+  ['Samsung Galaxy Buds2 Pro', 24999, 29999, 'earbuds', 'Audio=24-bit Hi-Fi|Noise cancelling=Intelligent ANC|Battery=5 h (18 h with case)|Resistance=IPX7'],
+  ['JBL Tune 760NC', 12999, 0, 'headphones', 'Type=Over-ear, foldable|Noise cancelling=Active|Battery=Up to 35 hours|Sound=JBL Pure Bass'],
+  ['JBL Flip 6 Portable Speaker', 16999, 0, 'speaker', 'Output=30 W|Battery=Up to 12 hours|Resistance=IP67 dust and water|Feature=PartyBoost'],
+  ['JBL Charge 5 Portable Speaker', 22999, 24999, 'speaker', 'Output=40 W|Battery=Up to 20 hours|Resistance=IP67|Extra=Built-in power bank'],
+  ['JBL PartyBox 110', 54999, 0, 'speaker', 'Output=160 W|Battery=Up to 12 hours|Lights=Dynamic light show|Inputs=Mic and guitar'],
+  ['Marshall Major IV Headphones', 19999, 0, 'headphones', 'Type=On-ear, foldable|Battery=80+ hours|Charging=Wireless|Control=Multi-directional knob'],
+  ['Marshall Emberton II Speaker', 24999, 0, 'speaker', 'Output=20 W, True Stereophonic|Battery=30+ hours|Resistance=IP67|Feature=Stack Mode'],
+  ['Sennheiser Momentum 4 Wireless', 49999, 0, 'headphones', 'Type=Over-ear|Noise cancelling=Adaptive ANC|Battery=Up to 60 hours|Codec=aptX Adaptive'],
+  ['Anker Soundcore Life Q30', 10999, 12999, 'headphones', 'Type=Over-ear|Noise cancelling=Hybrid ANC, 3 modes|Battery=Up to 40 hours|Charging=5 min for 4 h'],
+  ['Anker Soundcore Liberty 4 NC', 12999, 0, 'earbuds', 'Noise cancelling=Adaptive ANC 2.0|Battery=10 h (50 h with case)|Codec=LDAC|Charging=Wireless'],
+  ['Nothing Ear (2)', 19999, 0, 'earbuds', 'Driver=11.6 mm custom|Noise cancelling=Personalised ANC|Codec=LHDC 5.0|Resistance=IP54'],
+  ['Ultimate Ears Boom 3', 21999, 0, 'speaker', 'Sound=360°|Battery=Up to 15 hours|Resistance=IP67, floats|Range=45 m'],
+  ['Sony SRS-XB13 Compact Speaker', 6999, 0, 'speaker', 'Sound=Extra Bass|Battery=Up to 16 hours|Resistance=IP67|Weight=253 g'],
+  ['boAt Rockerz 450 Headphones', 3499, 4499, 'headphones', 'Type=On-ear|Driver=40 mm|Battery=Up to 15 hours|Modes=Bluetooth and AUX'],
+  ['Sony WF-1000XM5 Earbuds', 39999, 0, 'earbuds', 'Noise cancelling=Dual processor ANC|Battery=8 h (24 h with case)|Codec=LDAC|Resistance=IPX4'],
+];
+
+// biome-ignore format: one product per line reads as a table
+export const LAPTOPS: readonly ProductRow[] = [
+  ['Apple MacBook Pro 14" M2 Pro', 329999, 349999, 'laptop', 'Processor=Apple M2 Pro, 10-core CPU|Memory=16GB unified|Storage=512GB SSD|Display=14.2" Liquid Retina XDR|Battery=Up to 18 hours', 'macbook-pro-m2'],
+  ['Apple MacBook Air 13" M2', 164999, 179999, 'laptop', 'Processor=Apple M2, 8-core CPU|Memory=8GB unified|Storage=256GB SSD|Display=13.6" Liquid Retina'],
+  ['Apple MacBook Air 15" M3', 219999, 0, 'laptop', 'Processor=Apple M3|Memory=16GB unified|Storage=512GB SSD|Display=15.3" Liquid Retina'],
+  ['Dell XPS 13 Plus 9320', 249999, 0, 'laptop', 'Processor=Intel Core i7-1360P|Memory=16GB LPDDR5|Storage=512GB NVMe SSD|Display=13.4" 3.5K OLED touch'],
+  ['Dell Inspiron 15 3520 Core i5', 84999, 92999, 'laptop', 'Processor=Intel Core i5-1235U|Memory=8GB DDR4|Storage=512GB SSD|Display=15.6" FHD 120Hz'],
+  ['HP Pavilion 15 Ryzen 5', 89999, 0, 'laptop', 'Processor=AMD Ryzen 5 7530U|Memory=8GB DDR4|Storage=512GB SSD|Display=15.6" FHD IPS'],
+  ['HP Victus 16 RTX 4060', 164999, 179999, 'laptop', 'Processor=Intel Core i7-13700H|Graphics=NVIDIA RTX 4060 8GB|Memory=16GB DDR5|Display=16.1" FHD 144Hz'],
+  ['Lenovo IdeaPad Slim 3 Core i5 12th Gen', 79999, 0, 'laptop', 'Processor=Intel Core i5-12450H|Memory=8GB LPDDR5|Storage=512GB SSD|Display=15.6" FHD'],
+  ['Lenovo ThinkPad E14 Gen 5', 124999, 0, 'laptop', 'Processor=Intel Core i5-1335U|Memory=16GB DDR4|Storage=512GB SSD|Display=14" WUXGA IPS|Keyboard=Spill-resistant, backlit'],
+  ['Lenovo Legion 5 Pro RTX 4070', 259999, 284999, 'laptop', 'Processor=AMD Ryzen 7 7745HX|Graphics=NVIDIA RTX 4070 8GB|Memory=16GB DDR5|Display=16" WQXGA 240Hz'],
+  ['Asus Vivobook 15 OLED', 94999, 0, 'laptop', 'Processor=Intel Core i5-1340P|Memory=16GB|Storage=512GB SSD|Display=15.6" FHD OLED'],
+  ['Asus ROG Strix G16', 219999, 0, 'laptop', 'Processor=Intel Core i7-13650HX|Graphics=NVIDIA RTX 4060 8GB|Memory=16GB DDR5|Display=16" FHD+ 165Hz'],
+  ['Asus TUF Gaming F15', 139999, 154999, 'laptop', 'Processor=Intel Core i5-12500H|Graphics=NVIDIA RTX 3050 4GB|Memory=16GB DDR4|Display=15.6" FHD 144Hz'],
+  ['Acer Aspire 7 Ryzen 5', 99999, 0, 'laptop', 'Processor=AMD Ryzen 5 5500U|Graphics=NVIDIA GTX 1650 4GB|Memory=8GB|Display=15.6" FHD IPS'],
+  ['Acer Nitro V 15 RTX 4050', 134999, 0, 'laptop', 'Processor=Intel Core i5-13420H|Graphics=NVIDIA RTX 4050 6GB|Memory=16GB DDR5|Display=15.6" FHD 144Hz'],
+  ['Acer Swift Go 14 OLED', 119999, 0, 'laptop', 'Processor=Intel Core Ultra 5 125H|Memory=16GB LPDDR5X|Storage=512GB SSD|Display=14" 2.8K OLED 90Hz'],
+  ['MSI Modern 14 Core i5', 74999, 0, 'laptop', 'Processor=Intel Core i5-1235U|Memory=8GB DDR4|Storage=512GB SSD|Weight=1.4 kg'],
+  ['MSI Katana 15 RTX 4060', 179999, 194999, 'laptop', 'Processor=Intel Core i7-13620H|Graphics=NVIDIA RTX 4060 8GB|Memory=16GB DDR5|Display=15.6" FHD 144Hz'],
+  ['Microsoft Surface Laptop 5', 189999, 0, 'laptop', 'Processor=Intel Core i5-1235U|Memory=8GB LPDDR5X|Storage=512GB SSD|Display=13.5" PixelSense touch'],
+  ['Samsung Galaxy Book3 Pro 14', 199999, 0, 'laptop', 'Processor=Intel Core i7-1360P|Memory=16GB LPDDR5|Storage=512GB SSD|Display=14" 3K AMOLED 120Hz'],
+];
+
+// biome-ignore format: one product per line reads as a table
+export const SMARTPHONES: readonly ProductRow[] = [
+  ['Apple iPhone 15 Pro Max', 199999, 0, 'phone', 'Chip=A17 Pro|Display=6.7" Super Retina XDR ProMotion|Camera=48MP main, 5x telephoto|Body=Titanium, USB-C'],
+  ['Apple iPhone 15', 139999, 0, 'phone', 'Chip=A16 Bionic|Display=6.1" Super Retina XDR|Camera=48MP main|Port=USB-C'],
+  ['Apple iPhone 13', 99999, 109999, 'phone', 'Chip=A15 Bionic|Display=6.1" Super Retina XDR|Camera=Dual 12MP|Battery=Up to 19 hours video'],
+  ['Samsung Galaxy S24 Ultra', 184999, 0, 'phone', 'Chip=Snapdragon 8 Gen 3|Display=6.8" QHD+ Dynamic AMOLED 120Hz|Camera=200MP main, 5x zoom|Extras=Built-in S Pen'],
+  ['Samsung Galaxy S23 FE', 79999, 89999, 'phone', 'Chip=Exynos 2200|Display=6.4" FHD+ AMOLED 120Hz|Camera=50MP + 8MP telephoto|Battery=4500 mAh'],
+  ['Samsung Galaxy A55 5G', 59999, 0, 'phone', 'Chip=Exynos 1480|Display=6.6" Super AMOLED 120Hz|Camera=50MP OIS|Battery=5000 mAh'],
+  ['Samsung Galaxy A15', 25999, 0, 'phone', 'Chip=Helio G99|Display=6.5" Super AMOLED 90Hz|Camera=50MP triple|Battery=5000 mAh'],
+  ['Samsung Galaxy Z Flip5', 149999, 164999, 'phone', 'Chip=Snapdragon 8 Gen 2|Main display=6.7" foldable AMOLED|Cover display=3.4" Flex Window|Camera=12MP dual'],
+  ['Xiaomi Redmi Note 13 Pro 5G', 44999, 0, 'phone', 'Chip=Snapdragon 7s Gen 2|Display=6.67" 1.5K AMOLED 120Hz|Camera=200MP OIS|Charging=67W turbo'],
+  ['Xiaomi 14', 109999, 0, 'phone', 'Chip=Snapdragon 8 Gen 3|Display=6.36" LTPO AMOLED|Camera=Leica 50MP triple|Charging=90W'],
+  ['Xiaomi Redmi 13C', 17999, 0, 'phone', 'Chip=Helio G85|Display=6.74" HD+ 90Hz|Camera=50MP AI dual|Battery=5000 mAh'],
+  ['OnePlus 12', 124999, 0, 'phone', 'Chip=Snapdragon 8 Gen 3|Display=6.82" 2K LTPO AMOLED|Camera=Hasselblad 50MP|Charging=80W SUPERVOOC'],
+  ['OnePlus Nord CE 3 Lite', 34999, 37999, 'phone', 'Chip=Snapdragon 695|Display=6.72" FHD+ 120Hz|Camera=108MP|Charging=67W'],
+  ['Google Pixel 8', 99999, 0, 'phone', 'Chip=Google Tensor G3|Display=6.2" Actua OLED 120Hz|Camera=50MP + 12MP ultrawide|Updates=7 years of OS updates'],
+  ['Google Pixel 7a', 64999, 69999, 'phone', 'Chip=Google Tensor G2|Display=6.1" OLED 90Hz|Camera=64MP OIS|Charging=Wireless'],
+  ['Vivo V30 5G', 59999, 0, 'phone', 'Chip=Snapdragon 7 Gen 3|Display=6.78" AMOLED 120Hz|Camera=50MP with Aura Light|Battery=5000 mAh'],
+  ['Vivo Y36', 29999, 0, 'phone', 'Chip=Snapdragon 680|Display=6.64" FHD+ 90Hz|Camera=50MP|Charging=44W FlashCharge'],
+  ['Oppo Reno 11 5G', 54999, 0, 'phone', 'Chip=Dimensity 7050|Display=6.7" AMOLED 120Hz|Camera=50MP + 32MP portrait tele|Charging=67W'],
+  ['Oppo A78', 32999, 0, 'phone', 'Chip=Snapdragon 680|Display=6.43" AMOLED 90Hz|Camera=50MP dual|Charging=67W SUPERVOOC'],
+  ['Realme 12 Pro+ 5G', 52999, 0, 'phone', 'Chip=Snapdragon 7s Gen 2|Display=6.7" curved AMOLED|Camera=64MP periscope 3x|Charging=67W'],
+  ['Honor X9b 5G', 46999, 0, 'phone', 'Chip=Snapdragon 6 Gen 1|Display=6.78" curved AMOLED|Camera=108MP|Durability=Anti-drop display'],
+  ['Apple iPad 10th Gen 10.9"', 64999, 0, 'tablet', 'Chip=A14 Bionic|Display=10.9" Liquid Retina|Camera=12MP landscape front|Port=USB-C'],
+];

@@ -1,0 +1,225 @@
+/**
+ * The set-based SQL of the big-data seed: each step is one INSERT … SELECT … FROM
+ * generate_series (or one UPDATE over a join), so PostgreSQL does the looping.
+ * `o` holds the id offsets (the highest id already present), so the generated rows sit after
+ * whatever the database already has (e.g. the demo seed).
+ */
+export interface Offsets {
+  user: number;
+  vendor: number;
+  product: number;
+  order: number;
+}
+
+export interface Scale {
+  vendors: number;
+  products: number;
+  customers: number;
+  reviews: number;
+  orders: number;
+}
+
+export interface Step {
+  table: string;
+  sql: string;
+}
+
+/** Pictures already written by the demo seed; 100K products share them. */
+const PRODUCT_IMAGES = [
+  'macbook-pro-m2',
+  'nintendo-switch-oled',
+  'bose-quietcomfort',
+  'samsung-qled-tv',
+  'apple-iphone-15',
+  'sony-wh-1000xm5',
+  'canon-eos-r50-mirrorless-camera',
+  'apple-watch-series-9-gps-45mm',
+  'tp-link-archer-ax55-wi-fi-6-router',
+  'logitech-mx-master-3s-mouse',
+];
+const arr = (items: string[]) => `(array[${items.map((i) => `'${i}'`).join(',')}])`;
+
+export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds: number[]): Step[] {
+  const firstCustomer = o.user + s.vendors + 1;
+  const cats = `(array[${categoryIds.join(',')}])`;
+  const brands = arr([
+    'Apple',
+    'Samsung',
+    'Xiaomi',
+    'Sony',
+    'Lenovo',
+    'Asus',
+    'Dell',
+    'HP',
+    'JBL',
+    'Logitech',
+    'Acer',
+    'OnePlus',
+  ]);
+  const models = arr(['Pro', 'Air', 'Max', 'Lite', 'Ultra', 'Neo', 'Plus', 'Mini', 'Edge', 'Nova']);
+  const first = arr([
+    'Aarav',
+    'Sita',
+    'Bikash',
+    'Anjali',
+    'Suman',
+    'Pooja',
+    'Nabin',
+    'Kritika',
+    'Rohan',
+    'Nisha',
+  ]);
+  const last = arr([
+    'Sharma',
+    'Thapa',
+    'Gurung',
+    'Adhikari',
+    'Karki',
+    'Rai',
+    'Shrestha',
+    'Tamang',
+    'Magar',
+    'KC',
+  ]);
+  const cities = arr([
+    'Kathmandu',
+    'Lalitpur',
+    'Pokhara',
+    'Bhaktapur',
+    'Biratnagar',
+    'Butwal',
+    'Dharan',
+    'Bharatpur',
+  ]);
+  const when = (expr: string, days: number) =>
+    `timestamptz '2026-11-01' - ((${expr}) % ${days}) * interval '1 day'`;
+  return [
+    {
+      table: 'users (vendor owners)',
+      sql: `insert into users (id, email, username, full_name, phone, password_hash, created_at, updated_at)
+        select ${o.user} + g, 'bench-vendor-' || g || '@pasal.bench', 'bench-vendor-' || g,
+          ${first}[1 + g % 10] || ' ' || ${last}[1 + (g / 10) % 10], '98' || lpad((g % 100000000)::text, 8, '0'),
+          '${passwordHash}', ${when('g', 900)}, ${when('g', 900)}
+        from generate_series(1, ${s.vendors}) g`,
+    },
+    {
+      table: 'users (customers)',
+      sql: `insert into users (id, email, username, full_name, phone, password_hash, created_at, updated_at)
+        select ${firstCustomer - 1} + g, 'bench-customer-' || g || '@pasal.bench', 'bench-customer-' || g,
+          ${first}[1 + g % 10] || ' ' || ${last}[1 + (g / 10) % 10], '98' || lpad(((g * 7) % 100000000)::text, 8, '0'),
+          '${passwordHash}', ${when('g', 700)}, ${when('g', 700)}
+        from generate_series(1, ${s.customers}) g`,
+    },
+    {
+      table: 'profiles',
+      sql: `insert into profiles (user_id, image, address, city, state, country, created_at, updated_at)
+        select id, 'profiles/' || (1 + id % 12), 'Ward ' || (1 + id % 32), ${cities}[1 + id % 8], 'Bagmati', 'Nepal',
+          created_at, created_at
+        from users where id > ${o.user}`,
+    },
+    {
+      table: 'vendors',
+      sql: `insert into vendors (id, user_id, name, slug, image, description, mobile, created_at, updated_at)
+        select ${o.vendor} + g, ${o.user} + g, 'Bench Shop ' || g, 'bench-shop-' || g,
+          'vendors/kathmandu-gadget-house', 'Genuine gadgets with warranty, delivered across Nepal.',
+          '98' || lpad((g % 100000000)::text, 8, '0'), ${when('g', 900)}, ${when('g', 900)}
+        from generate_series(1, ${s.vendors}) g`,
+    },
+    {
+      table: 'products',
+      sql: `insert into products (id, pid, slug, vendor_id, category_id, title, description, image, price, old_price,
+          shipping_amount, stock_qty, featured, created_at, updated_at)
+        select ${o.product} + g, 'bench' || g, 'bench-product-' || g, ${o.vendor} + 1 + g % ${s.vendors},
+          ${cats}[1 + g % ${categoryIds.length}],
+          ${brands}[1 + g % 12] || ' ' || ${models}[1 + (g / 12) % 10] || ' ' || (g % 97 + 2) || ' Gen ' || (1 + g % 5),
+          'A dependable gadget with official warranty, delivered anywhere in Nepal.',
+          'products/' || ${arr(PRODUCT_IMAGES)}[1 + g % ${PRODUCT_IMAGES.length}] || '-0',
+          (((g::bigint * 7919) % 250000) + 999) * 100,
+          case when g % 5 = 0 then (((g::bigint * 7919) % 250000) + 999) * 115 else 0 end,
+          10000 + (g % 5) * 5000, (g * 31) % 150, g % 500 = 0, ${when('g', 600)}, ${when('g', 600)}
+        from generate_series(1, ${s.products}) g`,
+    },
+    {
+      table: 'product_sizes',
+      sql: `insert into product_sizes (product_id, name, price, has_price)
+        select id, 'Standard', 0, false from products where id > ${o.product}`,
+    },
+    {
+      table: 'product_colors',
+      sql: `insert into product_colors (product_id, name, color_code)
+        select id, (array['Black','Silver','Blue','White'])[1 + id % 4],
+          (array['#1d1f23','#c9ccd1','#3b5b8c','#f1f1ef'])[1 + id % 4]
+        from products where id > ${o.product}`,
+    },
+    {
+      // Customer g reviews one product: (user, product) pairs are unique by construction.
+      table: 'reviews',
+      sql: `insert into reviews (user_id, product_id, rating, review, created_at, updated_at)
+        select ${firstCustomer} + (g - 1) % ${s.customers}, ${o.product} + 1 + (g::bigint * 7919) % ${s.products},
+          case when g % 100 < 50 then 5 when g % 100 < 78 then 4 when g % 100 < 90 then 3 when g % 100 < 96 then 2 else 1 end,
+          'Genuine product, quick delivery. Happy with it.', ${when('g', 500)}, ${when('g', 500)}
+        from generate_series(1, ${s.reviews}) g`,
+    },
+    {
+      table: 'products (ratings)',
+      sql: `update products p set rating = r.avg, rating_count = r.n
+        from (select product_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n
+              from reviews where product_id > ${o.product} group by product_id) r
+        where p.id = r.product_id`,
+    },
+    {
+      table: 'orders',
+      sql: `insert into orders (id, oid, buyer_id, full_name, email, mobile, address, city, state, country,
+          payment_status, order_status, payment_method, stock_taken_at, created_at, updated_at)
+        select ${o.order} + g, left(md5('pasal-bench-' || g), 12), u.id, u.full_name, u.email, u.phone,
+          'Ward ' || (1 + g % 32), ${cities}[1 + g % 8], 'Bagmati', 'Nepal',
+          (array['paid','paid','paid','paid','paid','paid','pending','pending','failed','paid'])[1 + g % 10],
+          (array['delivered','delivered','shipped','processing','pending','delivered','processing','pending','cancelled','delivered'])[1 + g % 10],
+          (array['cod','stripe','connectips','paypal','cod'])[1 + g % 5],
+          case when g % 10 not in (6, 7, 8) or g % 5 in (0, 4) then ${when('g', 365)} end,
+          ${when('g', 365)}, ${when('g', 365)}
+        from generate_series(1, ${s.orders}) g
+        join users u on u.id = ${firstCustomer} + (g::bigint * 37) % ${s.customers}`,
+    },
+    {
+      // Priced as @pasal/domain priceLine: 13% tax and 10% fee of the subtotal, half up.
+      table: 'order_items',
+      sql: `insert into order_items (order_id, product_id, vendor_id, qty, size, color, price, sub_total,
+          shipping_amount, service_fee, tax_fee, total, initial_total, saved, order_status, created_at)
+        select o.id, p.id, p.vendor_id, q.qty, 'Standard', '', p.price, p.price * q.qty, p.shipping_amount * q.qty,
+          (p.price * q.qty * 1000 + 5000) / 10000, (p.price * q.qty * 1300 + 5000) / 10000,
+          p.price * q.qty + p.shipping_amount * q.qty + (p.price * q.qty * 1000 + 5000) / 10000
+            + (p.price * q.qty * 1300 + 5000) / 10000,
+          p.price * q.qty + p.shipping_amount * q.qty + (p.price * q.qty * 1000 + 5000) / 10000
+            + (p.price * q.qty * 1300 + 5000) / 10000,
+          0, o.order_status, o.created_at
+        from orders o
+        cross join lateral generate_series(1, 1 + o.id % 3) k
+        cross join lateral (select 1 + (o.id + k) % 2 as qty) q
+        join products p on p.id = ${o.product} + 1 + ((o.id::bigint * 131 + k * 977) % ${s.products})
+        where o.id > ${o.order}`,
+    },
+    {
+      table: 'order_vendors',
+      sql: `insert into order_vendors (order_id, vendor_id)
+        select distinct order_id, vendor_id from order_items where order_id > ${o.order}`,
+    },
+    {
+      table: 'orders (totals)',
+      sql: `update orders o set sub_total = i.sub, shipping_amount = i.ship, tax_fee = i.tax, service_fee = i.fee,
+          saved = i.saved, total = i.total
+        from (select order_id, sum(sub_total) sub, sum(shipping_amount) ship, sum(tax_fee) tax, sum(service_fee) fee,
+                sum(saved) saved, sum(total) total from order_items where order_id > ${o.order} group by order_id) i
+        where o.id = i.order_id`,
+    },
+    {
+      table: 'products (orders)',
+      sql: `update products p set orders = s.n
+        from (select oi.product_id, sum(oi.qty)::int n from order_items oi join orders o on o.id = oi.order_id
+              where o.id > ${o.order}
+                and (o.payment_status = 'paid' or (o.payment_method = 'cod' and o.order_status <> 'cancelled'))
+              group by oi.product_id) s
+        where p.id = s.product_id and p.id > ${o.product}`,
+    },
+  ];
+}

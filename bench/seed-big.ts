@@ -1,0 +1,160 @@
+/**
+ * Big-data seed for benchmarks (`npm run seed:big`): 10K vendors with their users, 100K
+ * products (one size and one colour each), 1M customers with profiles, 1M reviews (product
+ * ratings kept consistent), 200K orders with ~400K priced items, order vendors and totals.
+ *
+ * PostgreSQL only (DATABASE_URL): PGlite would take far too long and holds everything in one
+ * process. Works on an empty database or on one that already holds the demo seed: generated
+ * ids start after the highest existing ids, e-mails and slugs carry a `bench-` prefix, and
+ * images point at the demo's product pictures (no 100K images are drawn). Refuses to run twice
+ * on the same database. Set BIG_SCALE (e.g. 0.01) for a smaller run.
+ */
+import { priceLine } from '@pasal/domain';
+import { openDatabase } from '@pasal/server/src/db/client.ts';
+import { CATEGORY_DATA } from '@pasal/server/src/db/seed/data/categories.ts';
+import { hashDemoPassword } from '@pasal/server/src/db/seed/demo.ts';
+import pg from 'pg';
+import { bigSteps, type Offsets, type Scale } from './lib/big-steps.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url?.startsWith('postgres')) {
+  console.error(
+    'seed:big needs PostgreSQL: set DATABASE_URL=postgres://… (the embedded PGlite is not meant for 1M rows).',
+  );
+  process.exit(1);
+}
+const factor = Number(process.env.BIG_SCALE ?? '1');
+const scaled = (n: number) => Math.max(1, Math.round(n * factor));
+const scale: Scale = {
+  vendors: scaled(10_000),
+  products: scaled(100_000),
+  customers: scaled(1_000_000),
+  reviews: scaled(1_000_000),
+  orders: scaled(200_000),
+};
+
+const started = performance.now();
+const database = await openDatabase({ url });
+await database.migrate();
+await database.close();
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const one = async (text: string) => (await client.query(text)).rows[0] as Record<string, unknown>;
+const num = async (text: string) => Number(Object.values(await one(text))[0] ?? 0);
+
+try {
+  if ((await num(`select count(*) from users where email like 'bench-%@pasal.bench'`)) > 0) {
+    throw new Error('this database already holds the big seed; use a fresh database');
+  }
+  // Durability of each commit does not matter for generated data; speed does.
+  await client.query('set synchronous_commit = off');
+  await client.query(`set work_mem = '256MB'`);
+  if ((await num('select count(*) from categories')) === 0) {
+    for (const [position, c] of CATEGORY_DATA.entries()) {
+      await client.query('insert into categories (title, slug, image, position) values ($1, $2, $3, $4)', [
+        c.title,
+        c.slug,
+        `categories/${c.slug}`,
+        position,
+      ]);
+    }
+  }
+  const categoryIds = (await client.query('select id from categories order by position, id')).rows.map((r) =>
+    Number(r.id),
+  );
+  const offsets: Offsets = {
+    user: await num('select coalesce(max(id), 0) from users'),
+    vendor: await num('select coalesce(max(id), 0) from vendors'),
+    product: await num('select coalesce(max(id), 0) from products'),
+    order: await num('select coalesce(max(id), 0) from orders'),
+  };
+  const passwordHash = await hashDemoPassword();
+  console.log(`seed:big on ${new URL(url).pathname.slice(1)} — offsets ${JSON.stringify(offsets)}`);
+
+  for (const step of bigSteps(offsets, scale, passwordHash, categoryIds)) {
+    const t = performance.now();
+    const result = await client.query(step.sql);
+    const secs = ((performance.now() - t) / 1000).toFixed(1);
+    console.log(
+      `${step.table.padEnd(24)} ${String(result.rowCount ?? 0).padStart(9)} rows  ${secs.padStart(6)} s`,
+    );
+  }
+
+  let t = performance.now();
+  // Explicit ids were inserted: move every serial sequence past them.
+  for (const table of [
+    'users',
+    'vendors',
+    'products',
+    'product_sizes',
+    'product_colors',
+    'reviews',
+    'orders',
+    'order_items',
+  ]) {
+    await client.query(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+    );
+  }
+  await client.query('analyze');
+  console.log(
+    `${'sequences + analyze'.padEnd(24)} ${''.padStart(9)}       ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s`,
+  );
+
+  t = performance.now();
+  await verify(offsets);
+  console.log(
+    `${'verification'.padEnd(24)} ${''.padStart(9)}       ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s`,
+  );
+
+  console.log('\nrow counts:');
+  for (const table of [
+    'users',
+    'profiles',
+    'vendors',
+    'products',
+    'product_sizes',
+    'product_colors',
+    'reviews',
+    'orders',
+    'order_items',
+    'order_vendors',
+  ]) {
+    console.log(
+      `  ${table.padEnd(16)} ${(await num(`select count(*) from ${table}`)).toLocaleString('en-US').padStart(11)}`,
+    );
+  }
+  console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await client.end();
+}
+
+/** Spot-checks that the SQL priced lines like @pasal/domain and kept ratings in step. */
+async function verify(o: Offsets) {
+  const { rows } = await client.query(
+    `select oi.price, oi.qty, p.shipping_amount, oi.sub_total, oi.shipping_amount as shipping, oi.tax_fee,
+       oi.service_fee, oi.total from order_items oi join products p on p.id = oi.product_id
+     where oi.order_id > $1 order by oi.id limit 500`,
+    [o.order],
+  );
+  for (const r of rows) {
+    const line = priceLine({
+      unitPrice: Number(r.price),
+      qty: Number(r.qty),
+      shippingAmount: Number(r.shipping_amount),
+      taxRateBp: 1300,
+      serviceFeePercent: 10,
+    });
+    const stored = [r.sub_total, r.shipping, r.tax_fee, r.service_fee, r.total].map(Number);
+    const expected = [line.subTotal, line.shipping, line.tax, line.serviceFee, line.total];
+    if (stored.join() !== expected.join())
+      throw new Error(`order item priced ${stored} but domain says ${expected}`);
+  }
+  const drift = await num(
+    `select count(*) from products p left join (select product_id, round(avg(rating)::numeric, 2) a, count(*) n
+       from reviews group by product_id) r on r.product_id = p.id
+     where p.id > ${o.product} and (p.rating <> coalesce(r.a, 0) or p.rating_count <> coalesce(r.n, 0))`,
+  );
+  if (drift > 0) throw new Error(`${drift} products have ratings out of step with their reviews`);
+}

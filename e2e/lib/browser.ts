@@ -1,0 +1,117 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Result as AxeViolation } from 'axe-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export type { AxeViolation };
+
+/** Debian's Chromium (see ensure-chromium.mjs); we never download a Playwright browser. */
+const CHROMIUM = '/usr/bin/chromium';
+// No GPU, no sandbox (CI runs as root in a container), and nothing that phones home: the
+// journeys must see only the requests the app itself makes.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+export type Viewport = typeof PHONE;
+
+export interface TestBrowser {
+  /** A page in a new, empty context (own cookies and storage) of the given size. */
+  newPage(viewport: Viewport): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * One browser per test file. launch() (rather than launchPersistentContext) still runs on a
+ * fresh temporary --user-data-dir that Playwright creates and deletes, and lets every page
+ * get its own context, so a sign-in in one test never leaks into the next.
+ */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    async newPage(viewport) {
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close();
+    },
+  };
+}
+
+/** Saves a full-page PNG under e2e/artifacts/ (kept by CI); returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
+  await loadLazyImages(page);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * A full-page capture does not scroll, so images with loading="lazy" below the fold would
+ * show as empty boxes: scroll through the page once, wait for the images, scroll back up.
+ */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
+      timeout: 10_000,
+    })
+    .catch(() => {}); // a picture that never loads must not hide the rest of the screenshot
+}
+
+let axeSource: string | undefined;
+
+/** Runs axe-core in the page and returns the serious and critical violations only. */
+export async function checkA11y(page: Page): Promise<AxeViolation[]> {
+  if (!axeSource) {
+    const require = createRequire(import.meta.url);
+    axeSource = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+  }
+  // Evaluated through the DevTools protocol, which the app's CSP (script-src 'self') rightly
+  // does not cover; an injected <script> tag would be blocked by it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** One readable block per violation: rule, impact, what to fix and where. */
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) => `    at ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}

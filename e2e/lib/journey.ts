@@ -1,0 +1,43 @@
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, type TestBrowser } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+export interface Journey {
+  /** e.g. http://127.0.0.1:41234, no trailing slash. */
+  readonly baseUrl: string;
+  readonly browser: TestBrowser;
+}
+
+/**
+ * Registers the per-file hooks every journey needs: one freshly seeded server and one
+ * browser, started before the file's tests and stopped after them. Read the fields inside
+ * tests only (they are set in beforeAll).
+ */
+export function useJourney(): Journey {
+  let server: RunningServer | undefined;
+  let browser: TestBrowser | undefined;
+
+  beforeAll(async () => {
+    // Started together (seeding is the slow part); each is kept as soon as it is up, so
+    // afterAll can stop whichever did start when the other failed.
+    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), server?.stop()]);
+  });
+
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('The server is not running (did beforeAll fail?)');
+      return server.baseUrl;
+    },
+    get browser() {
+      if (!browser) throw new Error('The browser is not running (did beforeAll fail?)');
+      return browser;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** The repository root: the server is started from there, exactly as the README starts it. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const READY_TIMEOUT_MS = 90_000; // first start migrates and seeds the demo data
+const STOP_TIMEOUT_MS = 10_000;
+const OUTPUT_LIMIT = 200_000; // characters of server output kept for the failure message
+
+export interface RunningServer {
+  baseUrl: string;
+  /** What the server printed so far (stdout and stderr interleaved). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a fresh, freshly seeded database: a new PGlite under a temp
+ * DATA_DIR, or, when DATABASE_URL is set, a new database on that PostgreSQL server, so
+ * every test file begins from the same demo data whatever ran before it.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-e2e-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (database) env.DATABASE_URL = database.url;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await terminate(child);
+    if (database) await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilHealthy(baseUrl, child);
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The server did not start: ${reason}\n--- server output ---\n${output}--- end ---`);
+  }
+  return { baseUrl, output: () => output, stop };
+}
+
+/** Asks the OS for an unused port; the tiny window before the server binds it is acceptable here. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`it exited (code ${child.exitCode}, signal ${child.signalCode})`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      const body = await response.text();
+      if (response.ok) return;
+      last = `GET /api/health → ${response.status} ${body.slice(0, 200)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`GET /api/health was not 200 within ${READY_TIMEOUT_MS / 1000} s (last: ${last})`);
+}
+
+/** SIGTERM lets the server close its database cleanly; SIGKILL only if it hangs. */
+async function terminate(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Creates `pasal_e2e_<random>` on the server DATABASE_URL points at; drop() removes it again. */
+async function createDatabase(adminUrl: string) {
+  const name = `pasal_e2e_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // with (force) ends connections the server may have left behind, e.g. after a SIGKILL.
+    drop: () =>
+      withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+
+export interface PageWatch {
+  /** Requests (and web sockets) to any origin other than the app's own, as "METHOD url". */
+  foreignRequests: string[];
+  /** console.error messages and uncaught exceptions in the page. */
+  errors: string[];
+}
+
+/**
+ * Records what a page does that a journey must not: talk to another origin (fonts, CDNs,
+ * analytics — Pasal serves everything itself) or log errors. Foreign requests are also
+ * aborted, so an offline CI machine fails fast and clearly rather than waiting on a timeout.
+ * Call before the first navigation.
+ */
+export async function watchPage(page: Page, baseUrl: string): Promise<PageWatch> {
+  const origin = new URL(baseUrl).origin;
+  const watch: PageWatch = { foreignRequests: [], errors: [] };
+
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    if (new URL(request.url()).origin === origin) return route.continue();
+    watch.foreignRequests.push(`${request.method()} ${request.url()}`);
+    return route.abort('blockedbyclient');
+  });
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).host !== new URL(origin).host) watch.foreignRequests.push(`WS ${socket.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    // A foreign request we aborted logs "Failed to load resource"; it is reported above already.
+    if (url && /^https?:/.test(url) && new URL(url).origin !== origin) return;
+    watch.errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    watch.errors.push(`uncaught: ${error.stack ?? error.message}`);
+  });
+  return watch;
+}
+
+/**
+ * Runs a journey's steps; when one fails (typically a wait timing out), adds what the page
+ * actually showed and logged to the error, since "timeout waiting for heading" alone rarely
+ * says why.
+ */
+export async function withDiagnostics(page: Page, watch: PageWatch, steps: () => Promise<void>) {
+  try {
+    await steps();
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .textContent({ timeout: 2_000 })
+      .catch(() => '(no body)');
+    const details = [
+      `page: ${page.url()}`,
+      `page text: ${(text ?? '').replace(/\s+/g, ' ').slice(0, 400)}`,
+      ...watch.errors,
+      ...watch.foreignRequests.map((r) => `foreign request: ${r}`),
+    ].join('\n  ');
+    if (error instanceof Error) error.message += `\n  ${details}`;
+    throw error;
+  }
+}
