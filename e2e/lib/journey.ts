@@ -6,6 +6,8 @@ export interface Journey {
   /** e.g. http://127.0.0.1:41234, no trailing slash. */
   readonly baseUrl: string;
   readonly browser: TestBrowser;
+  /** See RunningServer.jwtSecret. */
+  readonly jwtSecret: string;
 }
 
 /**
@@ -34,6 +36,10 @@ export function useJourney(): Journey {
     get baseUrl() {
       if (!server) throw new Error('The server is not running (did beforeAll fail?)');
       return server.baseUrl;
+    },
+    get jwtSecret() {
+      if (!server) throw new Error('The server is not running (did beforeAll fail?)');
+      return server.jwtSecret;
     },
     get browser() {
       if (!browser) throw new Error('The browser is not running (did beforeAll fail?)');

@@ -14,6 +14,8 @@ const OUTPUT_LIMIT = 200_000; // characters of server output kept for the failur
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's token signing secret, so journeys can hold a session before sign-in exists. */
+  jwtSecret: string;
   /** What the server printed so far (stdout and stderr interleaved). */
   output(): string;
   stop(): Promise<void>;
@@ -29,6 +31,7 @@ export async function startServer(): Promise<RunningServer> {
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const jwtSecret = randomBytes(32).toString('hex');
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -37,6 +40,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    JWT_SECRET: jwtSecret,
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
@@ -69,7 +73,7 @@ export async function startServer(): Promise<RunningServer> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The server did not start: ${reason}\n--- server output ---\n${output}--- end ---`);
   }
-  return { baseUrl, output: () => output, stop };
+  return { baseUrl, jwtSecret, output: () => output, stop };
 }
 
 /** Asks the OS for an unused port; the tiny window before the server binds it is acceptable here. */

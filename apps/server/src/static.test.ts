@@ -43,7 +43,12 @@ describe('serving the web app', () => {
   });
 
   it('answers missing files and unknown API paths with 404 JSON, not the app', async () => {
-    for (const url of ['/assets/gone-1234.js', '/media/products/none-400.webp', '/api/nothing-here', '/logo.png']) {
+    for (const url of [
+      '/assets/gone-1234.js',
+      '/media/products/none-400.webp',
+      '/api/nothing-here',
+      '/logo.png',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ detail: 'Not found.' });

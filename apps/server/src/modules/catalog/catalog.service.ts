@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -48,8 +48,10 @@ export async function listCategories(db: Db) {
     .limit(CATEGORY_LIMIT);
 }
 
-export async function listProducts(db: Db, page: { limit: number; offset: number }) {
-  const where = and(isPublished, eq(vendors.active, true));
+type PageWindow = { limit: number; offset: number };
+
+/** A page of product cards, newest first, and how many match in all: two queries. */
+async function pageOfCards(db: Db, where: SQL | undefined, page: PageWindow) {
   const [rows, [total]] = await Promise.all([
     selectCards(db)
       .where(where)
@@ -65,21 +67,12 @@ export async function listProducts(db: Db, page: { limit: number; offset: number
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function listFeaturedProducts(db: Db, page: { limit: number; offset: number }) {
-  const where = and(isPublished, eq(products.featured, true), eq(vendors.active, true));
-  const [rows, [total]] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listProducts(db: Db, page: PageWindow) {
+  return pageOfCards(db, and(isPublished, eq(vendors.active, true)), page);
+}
+
+export function listFeaturedProducts(db: Db, page: PageWindow) {
+  return pageOfCards(db, and(isPublished, eq(products.featured, true), eq(vendors.active, true)), page);
 }
 
 /** A published product with its sizes, colours, specifications and gallery: five queries, whatever the size. */

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { createTokenService, type TokenClaims } from '../../apps/server/src/lib/tokens.ts';
+
+export interface SessionOptions {
+  /** Lifetime of the access token; under the app's 30 s clock-skew margin it counts as expired. */
+  accessSeconds?: number;
+}
+
+/**
+ * Puts a session into the browser the way the app keeps one (spec §9: the `access_token` and
+ * `refresh_token` cookies), with tokens signed by the server's own secret.
+ */
+export async function holdSession(
+  page: Page,
+  baseUrl: string,
+  jwtSecret: string,
+  claims: TokenClaims,
+  { accessSeconds = 3600 }: SessionOptions = {},
+) {
+  const tokens = createTokenService(jwtSecret, accessSeconds);
+  const [access, refresh] = await Promise.all([
+    tokens.sign(claims, 'access'),
+    tokens.sign(claims, 'refresh'),
+  ]);
+  await page.context().addCookies([
+    { name: 'access_token', value: access.token, url: baseUrl },
+    { name: 'refresh_token', value: refresh.token, url: baseUrl },
+  ]);
+}
+
+/** The names of the cookies the page holds now. */
+export async function cookieNames(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((c) => c.name);
+}
