@@ -15,14 +15,26 @@ export interface TestAppOptions {
 }
 
 /**
- * The real app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set — a
- * fresh schema in that PostgreSQL database, dropped on close.
+ * A fresh, migrated database: in-memory PGlite, or — when DATABASE_URL is set — a fresh
+ * schema in that PostgreSQL database, dropped on close.
  */
-export async function createTestApp(options: TestAppOptions = {}) {
+export async function openTestDatabase(options: { onQuery?: (sql: string) => void } = {}) {
   const url = process.env.DATABASE_URL;
   const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
   const database = await openDatabase({ url, schemaName, onQuery: options.onQuery });
   await database.migrate();
+  return {
+    database,
+    async close() {
+      if (schemaName) await database.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
+      await database.close();
+    },
+  };
+}
+
+/** The real app on a fresh test database (see openTestDatabase). */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { database, close: closeDatabase } = await openTestDatabase(options);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,8 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   async function close() {
     await app.close();
-    if (schemaName) await database.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
-    await database.close();
+    await closeDatabase();
     await rm(dataDir, { recursive: true, force: true });
   }
 

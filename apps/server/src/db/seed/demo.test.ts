@@ -6,25 +6,13 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFilePath } from '../../modules/media/image-variants.ts';
-import { type Database, openDatabase } from '../client.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import type { Database } from '../client.ts';
 import { orders, productGallery, products } from '../schema/index.ts';
 import { CAROUSEL_SLUGS } from './data/products.ts';
 import { DEMO_ACCOUNTS, SAMPLE_TRACKING_OIDS, type SeedSummary, seedDemo } from './demo.ts';
 
-/** A fresh database: in-memory PGlite, or a throwaway schema when DATABASE_URL is set. */
-async function freshDatabase() {
-  const url = process.env.DATABASE_URL;
-  const schemaName = url ? `seed_test_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
-  const database = await openDatabase({ url, schemaName });
-  await database.migrate();
-  return {
-    database,
-    async close() {
-      if (schemaName) await database.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
-      await database.close();
-    },
-  };
-}
+const freshDatabase = () => openTestDatabase();
 
 /** Rows of a raw query; PGlite and node-postgres both answer with `{ rows }`. */
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
