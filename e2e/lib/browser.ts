@@ -53,12 +53,15 @@ export async function launchBrowser(): Promise<TestBrowser> {
   };
 }
 
-/** Saves a full-page PNG under e2e/artifacts/ (kept by CI); returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG under e2e/artifacts/ (kept by CI); returns its path. Full page by default;
+ * `fullPage: false` keeps what the viewport shows, e.g. an open drawer or dialog.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
-  await loadLazyImages(page);
-  await page.screenshot({ path: file, fullPage: true });
+  if (fullPage) await loadLazyImages(page);
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -36,15 +36,4 @@ describe('home page', () => {
       await screenshot(page, `home-${device}.png`).catch(() => {});
     }
   });
-
-  it('sends a signed-out visitor of a customer page to sign in', async () => {
-    const page = await journey.browser.newPage(DESKTOP);
-    const watch = await watchPage(page, journey.baseUrl);
-    await withDiagnostics(page, watch, async () => {
-      await page.goto(`${journey.baseUrl}/customer/orders/`);
-      await page.waitForURL((url) => /^\/login\/?$/.test(url.pathname));
-    });
-    expect(new URL(page.url()).pathname).toMatch(/^\/login\/?$/);
-    expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
-  });
 });

@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TokenClaims } from '../../apps/server/src/lib/tokens.ts';
+import { DESKTOP, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
+import { useJourney } from '../lib/journey.ts';
+import { cookieNames, holdSession } from '../lib/session.ts';
+import { watchPage, withDiagnostics } from '../lib/watch.ts';
+
+const journey = useJourney();
+
+const SHOPPER: TokenClaims = {
+  user_id: 1,
+  full_name: 'Aarati Sharma',
+  email: 'customer@pasal.demo',
+  username: 'customer',
+  vendor_id: 0,
+};
+const VENDOR: TokenClaims = { ...SHOPPER, full_name: 'Rajesh Shrestha', vendor_id: 1 };
+
+interface OpenOptions {
+  claims?: TokenClaims;
+  accessSeconds?: number;
+  viewport?: Viewport;
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+async function open(path: string, { claims, accessSeconds, viewport = DESKTOP }: OpenOptions = {}) {
+  const page = await journey.browser.newPage(viewport);
+  if (claims) await holdSession(page, journey.baseUrl, journey.jwtSecret, claims, { accessSeconds });
+  const watch = await watchPage(page, journey.baseUrl);
+  await withDiagnostics(page, watch, async () => {
+    await page.goto(`${journey.baseUrl}${path}`);
+  });
+  return page;
+}
+
+describe('session restore and guards (spec §4)', () => {
+  it('sends a signed-out visitor of a customer page to sign in', async () => {
+    const page = await open('/customer/orders/');
+    await page.waitForURL((url) => /^\/login\/?$/.test(url.pathname));
+  });
+
+  it('restores a signed-in shopper before the guard decides: the customer page stays', async () => {
+    const page = await open('/customer/orders/', { claims: SHOPPER });
+    await page.getByText('This page is being built').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/customer/orders/');
+    await expect(page.getByRole('button', { name: 'Aarati' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Become a vendor' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
+    await screenshot(page, 'placeholder-signed-in-desktop.png');
+  });
+
+  it('shows a shopper without a shop the invitation to open one on vendor pages', async () => {
+    const page = await open('/vendor/dashboard/', { claims: SHOPPER });
+    await page.getByRole('heading', { name: 'Become a vendor' }).waitFor();
+    await expect(page.getByText('This page is being built').count()).resolves.toBe(0);
+    await screenshot(page, 'vendor-invitation-desktop.png');
+  });
+
+  it('lets a vendor into vendor pages and shows the shop menu', async () => {
+    const page = await open('/vendor/dashboard/', { claims: VENDOR });
+    await page.getByText('This page is being built').waitFor();
+    await expect(page.getByRole('button', { name: 'My shop' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('signs out when the access token has expired and the refresh is refused', async () => {
+    // The server never issued this refresh token, so it will not trade it for a new pair.
+    const page = await open('/customer/orders/', { claims: SHOPPER, accessSeconds: 5 });
+    await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/login/');
+    expect(await cookieNames(page)).not.toContain('refresh_token');
+    expect(await cookieNames(page)).not.toContain('access_token');
+  });
+});
+
+describe('keyboard use of the shell', () => {
+  it('offers "Skip to content" as the first stop, and it moves focus to the page', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { name: 'Featured Tech Products' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Skip to content');
+    await expect(page.getByRole('link', { name: 'Skip to content' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it('opens the account menu with the keyboard; Escape closes it and gives focus back', async () => {
+    const page = await open('/', { claims: SHOPPER });
+    const button = page.getByRole('button', { name: 'Aarati' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // past the "signed in as" line to the first link
+    expect(await focusedText(page)).not.toBe('');
+    await page.keyboard.press('Escape');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('opens the phone menu as a dialog; Escape closes it and gives focus back', async () => {
+    const page = await open('/', { viewport: PHONE });
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('link', { name: 'Track order' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'menu-phone.png', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('searches from the header with Enter', async () => {
+    const page = await open('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('laptop');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/search') && url.searchParams.get('query') === 'laptop',
+    );
+  });
+});
