@@ -9,14 +9,22 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './lib/auth.ts';
 import { registerErrorHandler } from './lib/errors.ts';
+import { type AuthLimiter, createAuthLimiter } from './lib/rate-limit.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiRoutes } from './routes.ts';
 import { registerStatic } from './static.ts';
 
-export interface AppDeps {
+export interface CoreDeps {
   config: Config;
   database: Database;
   tokens: TokenService;
+}
+
+/** What every module's routes receive: the core plus the services the app builds from it. */
+export interface AppDeps extends CoreDeps {
+  mailer: Mailer;
+  limiter: AuthLimiter;
 }
 
 /** The API paths of spec §7 answer under both prefixes (API-NOTES.md "Paths"). */
@@ -38,8 +46,8 @@ const contentSecurityPolicy = {
   },
 };
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
+  const { config } = core;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -53,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(authPlugin, { tokens: deps.tokens });
+  await app.register(authPlugin, { tokens: core.tokens });
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await app.register(fastifyMultipart, {
@@ -76,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.swagger(),
   );
 
+  const mailer = createMailer(config, core.database.db);
+  app.addHook('onClose', async () => mailer.close());
+  const deps: AppDeps = { ...core, mailer, limiter: await createAuthLimiter(app, config) };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ...deps });
   await registerStatic(app, config);
   return app;

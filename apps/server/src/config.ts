@@ -34,6 +34,16 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(60),
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Pasal <no-reply@pasal.com.np>'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -63,5 +73,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: c.TRUST_PROXY,
     jwtSecret: c.JWT_SECRET,
     accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,
+    /** Where shoppers reach the site: the base of links in e-mails (never the request's Host). */
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    authRateLimit: {
+      perAddress: c.AUTH_RATE_LIMIT,
+      perEmail: c.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowMs: c.AUTH_RATE_WINDOW_SECONDS * 1000,
+    },
+    /** The development mailbox and the payment simulators never run in production. */
+    devTools: c.NODE_ENV !== 'production',
   };
 }

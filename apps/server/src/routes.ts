@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.ts';
+import { accountRoutes } from './modules/accounts/account.routes.ts';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { guestMergeRoutes } from './modules/cart/guest-merge.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 
 /** Every module's HTTP routes, mounted once per API prefix. */
-export async function apiRoutes(app: FastifyInstance, { config, database, tokens }: AppDeps) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  { config, database, tokens, mailer, limiter }: AppDeps,
+) {
   // Only the dependencies travel on: a `prefix` in child options would be applied twice.
-  const deps: AppDeps = { config, database, tokens };
+  const deps: AppDeps = { config, database, tokens, mailer, limiter };
   await app.register(healthRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(guestMergeRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(mailboxRoutes, deps);
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CART_ID_ALPHABET, CART_ID_LENGTH } from './constants.ts';
 
 /**
@@ -17,3 +18,13 @@ export const CART_ID_PATTERN = new RegExp(`^[${CART_ID_ALPHABET}]{${CART_ID_LENG
 export function isCartId(value: string): boolean {
   return CART_ID_PATTERN.test(value);
 }
+
+/**
+ * A cart id as the server accepts it: ours are CART_ID_PATTERN, but ids made by other
+ * clients of the API (API-NOTES.md) only need to be short and URL-safe.
+ */
+export const cartIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);

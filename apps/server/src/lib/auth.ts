@@ -88,8 +88,9 @@ export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstan
     if (config.auth === 'vendor' && !(user.vendor_id > 0)) throw new AppError('forbidden', NO_PERMISSION);
   });
 
-  // Ownership is checked on the validated params.
-  app.addHook('preHandler', async (request) => {
+  // Ownership is checked before the body is validated, so someone else's id gets 403 whatever
+  // the body holds. Path params are still raw strings here; an owned id must be written plainly.
+  app.addHook('preValidation', async (request) => {
     const owns = request.routeOptions.config.owns;
     if (!owns?.length) return;
     const params = request.params as Record<string, unknown>;

@@ -22,8 +22,12 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldErrors,
+    /** Headers the answer must carry, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
+    /** What went wrong underneath, for the log (never sent to the client). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
   get status(): number {
     return ERROR_STATUS[this.code];
@@ -51,9 +55,21 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   '22003': { status: 400, detail: 'A number is out of range.' },
 };
 
+/** The PostgreSQL SQLSTATE of a failed query; Drizzle wraps the driver's error in `cause`. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send(errorBody(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.status(400).send(errorBody('Invalid input.', errors));
     }
-    const pg = PG_CLIENT_ERRORS[(error as { code?: string }).code ?? ''];
+    const pg = PG_CLIENT_ERRORS[pgErrorCode(error) ?? ''];
     if (pg) return reply.status(pg.status).send(errorBody(pg.detail));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

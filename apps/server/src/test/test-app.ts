@@ -42,6 +42,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Suites sign in many times from one address; the limits have tests of their own.
+    AUTH_RATE_LIMIT: '10000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '10000',
     ...options.env,
   });
   const tokens = createTokenService(randomUUID() + randomUUID(), config.accessTokenSeconds);

@@ -1,4 +1,4 @@
-import { moneyString, paisaToDecimal } from '@pasal/domain';
+import { cartIdSchema, moneyString, paisaToDecimal } from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,11 +7,6 @@ import { requestOrigin } from '../../lib/http.ts';
 import { mediaUrl } from '../media/image-variants.ts';
 import { listCartLines } from './cart.service.ts';
 
-const cartIdParam = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const userIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 const cartLineSchema = z.object({
@@ -70,7 +65,7 @@ export async function cartRoutes(parent: FastifyInstance, { database }: AppDeps)
       schema: {
         tags: ['cart'],
         summary: "A guest's cart lines",
-        params: z.object({ cart_id: cartIdParam }),
+        params: z.object({ cart_id: cartIdSchema }),
         response,
       },
     },
@@ -84,7 +79,7 @@ export async function cartRoutes(parent: FastifyInstance, { database }: AppDeps)
         tags: ['cart'],
         summary: "A signed-in shopper's cart lines",
         security: [{ bearer: [] }],
-        params: z.object({ cart_id: cartIdParam, user_id: userIdParam }),
+        params: z.object({ cart_id: cartIdSchema, user_id: userIdParam }),
         response,
       },
     },

@@ -1,0 +1,177 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+const newShopper = (extra: Record<string, string> = {}) => ({
+  full_name: 'Sita Tamang',
+  email: `sita${++serial}@example.np`,
+  phone: '+977 9841234567',
+  password: 'Kathmandu#1',
+  password2: 'Kathmandu#1',
+  ...extra,
+});
+
+async function registerShopper(extra: Record<string, string> = {}) {
+  const body = newShopper(extra);
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return { body, answer: res.json() as { access: string; refresh: string; user: { id: number } } };
+}
+
+const signIn = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/user/token/', payload: { email, password } });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/user/token/refresh/', payload: { refresh: token } });
+
+describe('register', () => {
+  it('creates the account signed in, with the claims of API-NOTES.md and no secrets', async () => {
+    const { body, answer } = await registerShopper();
+    const claims = decodeJwt(answer.access);
+    expect(claims).toMatchObject({
+      token_type: 'access',
+      user_id: answer.user.id,
+      full_name: 'Sita Tamang',
+      email: body.email,
+      username: body.email.split('@')[0],
+      vendor_id: 0,
+    });
+    expect(claims.jti).toEqual(expect.any(String));
+    expect(decodeJwt(answer.refresh).token_type).toBe('refresh');
+    expect(JSON.stringify(answer)).not.toMatch(/argon2|password/i);
+  });
+
+  it('refuses an e-mail that is taken, whatever its case, with a field message', async () => {
+    const { body } = await registerShopper();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { ...newShopper(), email: body.email.toUpperCase() },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().email).toEqual(['A user with this email already exists.']);
+  });
+
+  it('answers the spec messages for bad fields, as JSON or as a form', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: 'full_name=Al&email=nope&phone=12&password=123&password2=456',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      full_name: ['Name must be at least 3 characters'],
+      email: ['Please enter a valid email address'],
+      phone: ['Please enter a valid phone number'],
+      password: ['Password must be at least 6 characters'],
+    });
+  });
+
+  it('opens a shop with a unique slug when a store name is given', async () => {
+    const first = await registerShopper({ store_name: 'Thamel Tech Hub' });
+    const second = await registerShopper({ store_name: 'Thamel Tech Hub!' });
+    const ids = [first, second].map((r) => decodeJwt(r.answer.access).vendor_id as number);
+    expect(ids.every((id) => id > 0)).toBe(true);
+    const slugs = await t.db.execute(`select slug from vendors where id in (${ids.join(',')}) order by id`);
+    expect((slugs as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug)).toEqual([
+      'thamel-tech-hub',
+      'thamel-tech-hub-2',
+    ]);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers a token pair for the right password', async () => {
+    const { body } = await registerShopper();
+    const res = await signIn(body.email.toUpperCase(), body.password);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['access', 'refresh']);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike, in about the same time', async () => {
+    const { body } = await registerShopper();
+    const wrong = await signIn(body.email, 'not-the-password');
+    const unknown = await signIn(`nobody${serial}@example.np`, body.password);
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'No active account found with the given credentials' });
+    }
+    // Both run one argon2 verification; without the decoy the unknown e-mail would answer
+    // many times faster. Medians of a few tries keep a busy machine from deciding this.
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await signIn(email, 'wrong-password');
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const [known, missing] = [await median(body.email), await median(`ghost${serial}@example.np`)];
+    expect(missing / known).toBeGreaterThan(0.5);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: the new pair works and the old refresh token is refused from then on', async () => {
+    const { answer } = await registerShopper();
+    const rotated = await refresh(answer.refresh);
+    expect(rotated.statusCode).toBe(200);
+    const next = rotated.json() as { access: string; refresh: string };
+    expect(next.refresh).not.toBe(answer.refresh);
+    expect((await refresh(next.refresh)).statusCode).toBe(200);
+  });
+
+  it('revoke the whole chain when a rotated token is presented again', async () => {
+    const { answer } = await registerShopper();
+    const next = (await refresh(answer.refresh)).json() as { refresh: string };
+    const replay = await refresh(answer.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: 'Token is invalid or expired' });
+    expect((await refresh(next.refresh)).statusCode).toBe(401);
+  });
+
+  it('refuse access tokens, forged tokens and tokens of a signed-out session', async () => {
+    const { answer } = await registerShopper();
+    expect((await refresh(answer.access)).statusCode).toBe(401);
+    expect((await refresh(`${answer.refresh}x`)).statusCode).toBe(401);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout/',
+      payload: { refresh: answer.refresh },
+    });
+    expect(out.json()).toEqual({ message: 'Logged out' });
+    expect((await refresh(answer.refresh)).statusCode).toBe(401);
+  });
+
+  it('carry a shop opened since the last sign-in', async () => {
+    const { answer } = await registerShopper();
+    const headers = { authorization: `Bearer ${answer.access}` };
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/become-vendor/',
+      payload: { store_name: 'Pokhara Phones', description: 'Phones by the lake' },
+      headers,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { vendor, access } = opened.json() as { vendor: { id: number; slug: string }; access: string };
+    expect(vendor.slug).toBe('pokhara-phones');
+    expect(decodeJwt(access).vendor_id).toBe(vendor.id);
+    expect(decodeJwt((await refresh(answer.refresh)).json().access).vendor_id).toBe(vendor.id);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/become-vendor/',
+      payload: { store_name: 'Another Shop' },
+      headers,
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().detail).toBe('You already have a shop.');
+  });
+});

@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets } from '../../db/schema/index.ts';
+import { registerShopper } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** A real SMTP server on a free port that keeps every message it is given. */
+async function startSmtp() {
+  const inbox: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    inbox,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The reset link in a raw message (quoted-printable soft breaks and escapes undone). */
+function resetLinkIn(raw: string): URL {
+  const text = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const link = text.match(/https?:\/\/\S+\/create-new-password\?\S+/)?.[0];
+  if (!link) throw new Error(`no reset link in:\n${raw}`);
+  return new URL(link);
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pasal.example.np/' } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const requestReset = (email: string) =>
+  t.app.inject(`/api/user/password-reset/${encodeURIComponent(email)}/`);
+const changePassword = (form: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/password-change/',
+    payload: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const signIn = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/user/token/', payload: { email, password } });
+
+describe('password reset over real SMTP', () => {
+  it('mails a link to /create-new-password that sets a new password once', async () => {
+    const shopper = await registerShopper(t);
+    const res = await requestReset(shopper.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'An email has been sent to you' });
+    const mail = smtp.inbox.at(-1);
+    expect(mail?.to).toEqual([shopper.email]);
+    expect(mail?.raw).toMatch(/Subject: Reset your Pasal password/);
+    const link = resetLinkIn(mail?.raw ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe('https://pasal.example.np/create-new-password');
+    const otp = link.searchParams.get('otp') ?? '';
+    const uidb64 = link.searchParams.get('uidb64') ?? '';
+    expect(Buffer.from(uidb64, 'base64url').toString()).toBe(String(shopper.userId));
+    expect(res.body).not.toContain(otp);
+
+    const changed = await changePassword({ password: 'Pokhara#2026', otp, uidb64 });
+    expect(changed.statusCode).toBe(201);
+    expect(changed.json()).toEqual({ message: 'Password changed successfully' });
+    expect((await signIn(shopper.email, 'Pokhara#2026')).statusCode).toBe(200);
+    expect((await signIn(shopper.email, shopper.password)).statusCode).toBe(401);
+    // Single use, and every earlier session has ended.
+    expect((await changePassword({ password: 'Another#2026', otp, uidb64 })).statusCode).toBe(400);
+    const oldSession = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/token/refresh/',
+      payload: { refresh: shopper.refresh },
+    });
+    expect(oldSession.statusCode).toBe(401);
+  });
+
+  it('refuses an expired code, a wrong code and another user id', async () => {
+    const shopper = await registerShopper(t);
+    await requestReset(shopper.email);
+    const link = resetLinkIn(smtp.inbox.at(-1)?.raw ?? '');
+    const otp = link.searchParams.get('otp') ?? '';
+    const uidb64 = link.searchParams.get('uidb64') ?? '';
+    const refused = { detail: 'The reset link is invalid or has expired' };
+    expect((await changePassword({ password: 'Secret#99', otp: `${otp}x`, uidb64 })).json()).toEqual(refused);
+    const otherUid = Buffer.from(String(shopper.userId + 1)).toString('base64url');
+    expect((await changePassword({ password: 'Secret#99', otp, uidb64: otherUid })).statusCode).toBe(400);
+    expect((await changePassword({ password: 'Secret#99', otp, uidb64: '!!' })).statusCode).toBe(400);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.userId, shopper.userId));
+    const expired = await changePassword({ password: 'Secret#99', otp, uidb64 });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual(refused);
+  });
+
+  it('answers "Email does not exist" for an unknown address and mails nothing', async () => {
+    const before = smtp.inbox.length;
+    const res = await requestReset('nobody-here@example.np');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Email does not exist' });
+    expect(smtp.inbox.length).toBe(before);
+  });
+});
+
+describe('the development mailbox', () => {
+  it('keeps mail in the outbox without SMTP_URL and lists it newest first', async () => {
+    const local = await createTestApp();
+    try {
+      const shopper = await registerShopper(local);
+      await local.app.inject(`/api/user/password-reset/${shopper.email}/`);
+      const box = await local.app.inject('/api/v1/dev/mailbox/');
+      expect(box.statusCode).toBe(200);
+      expect(box.headers['x-total-count']).toBe('1');
+      const [mail] = box.json();
+      expect(mail).toMatchObject({ to: shopper.email, subject: 'Reset your Pasal password' });
+      expect(mail.text).toMatch(/http:\/\/localhost:3000\/create-new-password\?otp=[\w-]+&uidb64=[\w-]+/);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await production.app.inject('/api/v1/dev/mailbox/');
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { like } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { vendors } from '../../db/schema/index.ts';
+
+/** "Thamel Tech Hub!" → "thamel-tech-hub"; names without latin letters fall back to "shop". */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'shop';
+}
+
+/** A slug no shop has yet: the name's slug, else the first free `-2`, `-3`, … */
+export async function uniqueShopSlug(db: Db, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: vendors.slug })
+        .from(vendors)
+        .where(like(vendors.slug, `${base}%`))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

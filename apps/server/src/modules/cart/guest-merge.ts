@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+const rowCount = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+
+/**
+ * Spec §4: after sign-in the guest's cart and wishlist (kept under the cart id) become the
+ * user's. A line the user already has gains the guest's quantity; a product already on the
+ * user's wishlist is not added twice. All or nothing.
+ */
+export async function mergeGuestIntoUser(db: Db, cartId: string, userId: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update cart_items mine set qty = mine.qty + guest.qty, updated_at = now()
+      from cart_items guest
+      where guest.cart_id = ${cartId} and guest.user_id is null and mine.user_id = ${userId}
+        and mine.product_id = guest.product_id and mine.size = guest.size and mine.color = guest.color`);
+    await tx.execute(sql`
+      delete from cart_items guest using cart_items mine
+      where guest.cart_id = ${cartId} and guest.user_id is null and mine.user_id = ${userId}
+        and mine.product_id = guest.product_id and mine.size = guest.size and mine.color = guest.color`);
+    const cart = await tx.execute(sql`
+      update cart_items set user_id = ${userId}, updated_at = now()
+      where cart_id = ${cartId} and user_id is null returning id`);
+    const wishlist = await tx.execute(sql`
+      insert into wishlist (user_id, product_id)
+      select ${userId}, product_id from wishlist where cart_id = ${cartId} and user_id is null
+      on conflict (user_id, product_id) where user_id is not null do nothing
+      returning id`);
+    await tx.execute(sql`delete from wishlist where cart_id = ${cartId} and user_id is null`);
+    return { cart: rowCount(cart), wishlist: rowCount(wishlist) };
+  });
+}
