@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { envSchema, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('is documented: the README table lists every variable the server reads', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const key of Object.keys(envSchema.shape))
+      expect(readme).toMatch(new RegExp(`^\\| \`${key}\` +\\|`, 'm'));
+  });
+
+  it('has the documented defaults and names the key of a bad value', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
