@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { ACCESS_TOKEN_MINUTES: '5' } });
 });
 afterAll(() => t.close());
 
@@ -43,7 +43,11 @@ describe('register', () => {
       vendor_id: 0,
     });
     expect(claims.jti).toEqual(expect.any(String));
-    expect(decodeJwt(answer.refresh).token_type).toBe('refresh');
+    const refreshClaims = decodeJwt(answer.refresh);
+    expect(refreshClaims.token_type).toBe('refresh');
+    // Access lives ACCESS_TOKEN_MINUTES (this suite: 5), refresh 7 days.
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(5 * 60);
+    expect((refreshClaims.exp ?? 0) - (refreshClaims.iat ?? 0)).toBe(7 * 24 * 60 * 60);
     expect(JSON.stringify(answer)).not.toMatch(/argon2|password/i);
   });
 
