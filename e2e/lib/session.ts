@@ -4,6 +4,8 @@ import { createTokenService, type TokenClaims } from '../../apps/server/src/lib/
 export interface SessionOptions {
   /** Lifetime of the access token; under the app's 30 s clock-skew margin it counts as expired. */
   accessSeconds?: number;
+  /** A refresh token the server issued (e.g. by a sign-in); by default one it never saw. */
+  refresh?: string;
 }
 
 /**
@@ -15,17 +17,20 @@ export async function holdSession(
   baseUrl: string,
   jwtSecret: string,
   claims: TokenClaims,
-  { accessSeconds = 3600 }: SessionOptions = {},
+  { accessSeconds = 3600, refresh }: SessionOptions = {},
 ) {
   const tokens = createTokenService(jwtSecret, accessSeconds);
-  const [access, refresh] = await Promise.all([
-    tokens.sign(claims, 'access'),
-    tokens.sign(claims, 'refresh'),
-  ]);
+  const access = await tokens.sign(claims, 'access');
+  const refreshToken = refresh ?? (await tokens.sign(claims, 'refresh')).token;
   await page.context().addCookies([
     { name: 'access_token', value: access.token, url: baseUrl },
-    { name: 'refresh_token', value: refresh.token, url: baseUrl },
+    { name: 'refresh_token', value: refreshToken, url: baseUrl },
   ]);
+}
+
+/** A cookie's value in the page's context, or undefined. */
+export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value;
 }
 
 /** The names of the cookies the page holds now. */

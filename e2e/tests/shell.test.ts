@@ -1,9 +1,10 @@
+import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../../apps/server/src/lib/tokens.ts';
 import { DESKTOP, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { cookieNames, holdSession } from '../lib/session.ts';
+import { cookieNames, cookieValue, holdSession } from '../lib/session.ts';
 import { watchPage, withDiagnostics } from '../lib/watch.ts';
 
 const journey = useJourney();
@@ -20,14 +21,15 @@ const VENDOR: TokenClaims = { ...SHOPPER, full_name: 'Rajesh Shrestha', vendor_i
 interface OpenOptions {
   claims?: TokenClaims;
   accessSeconds?: number;
+  refresh?: string;
   viewport?: Viewport;
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-async function open(path: string, { claims, accessSeconds, viewport = DESKTOP }: OpenOptions = {}) {
+async function open(path: string, { claims, accessSeconds, refresh, viewport = DESKTOP }: OpenOptions = {}) {
   const page = await journey.browser.newPage(viewport);
-  if (claims) await holdSession(page, journey.baseUrl, journey.jwtSecret, claims, { accessSeconds });
+  if (claims) await holdSession(page, journey.baseUrl, journey.jwtSecret, claims, { accessSeconds, refresh });
   const watch = await watchPage(page, journey.baseUrl);
   await withDiagnostics(page, watch, async () => {
     await page.goto(`${journey.baseUrl}${path}`);
@@ -62,6 +64,21 @@ describe('session restore and guards (spec §4)', () => {
     const page = await open('/vendor/dashboard/', { claims: VENDOR });
     await page.getByText('This page is being built').waitFor();
     await expect(page.getByRole('button', { name: 'My shop' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('refreshes an expired access token on start and stays signed in', async () => {
+    const res = await fetch(`${journey.baseUrl}/api/v1/user/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@pasal.demo', password: 'Pasal@2026' }),
+    });
+    const pair = (await res.json()) as { access: string; refresh: string };
+    const claims = decodeJwt(pair.access) as unknown as TokenClaims;
+    const page = await open('/customer/orders/', { claims, accessSeconds: 5, refresh: pair.refresh });
+    await page.getByText('This page is being built').waitFor();
+    // Refresh tokens rotate: the app now holds a new one.
+    await expect.poll(() => cookieValue(page, 'refresh_token')).not.toBe(pair.refresh);
+    expect(new URL(page.url()).pathname).toBe('/customer/orders/');
   });
 
   it('signs out when the access token has expired and the refresh is refused', async () => {
