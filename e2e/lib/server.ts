@@ -41,6 +41,8 @@ export async function startServer(): Promise<RunningServer> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     JWT_SECRET: jwtSecret,
+    // Links in mail (password reset) must open this server, as a shopper's would.
+    PUBLIC_URL: baseUrl,
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;

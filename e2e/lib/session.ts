@@ -37,3 +37,41 @@ export async function cookieValue(page: Page, name: string): Promise<string | un
 export async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((c) => c.name);
 }
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** Puts a token pair the server issued into the browser's session cookies. */
+export async function holdTokens(page: Page, baseUrl: string, { access, refresh }: TokenPair) {
+  await page.context().addCookies([
+    { name: 'access_token', value: access, url: baseUrl },
+    { name: 'refresh_token', value: refresh, url: baseUrl },
+  ]);
+}
+
+/** A POST to the API that must succeed; answers its JSON. */
+export async function postJson<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+let registered = 0;
+
+/** Registers a new customer through the API (signed in, as registering does) and answers its tokens. */
+export async function registerCustomer(baseUrl: string, fullName = 'Maya Tamang'): Promise<TokenPair> {
+  registered += 1;
+  return postJson<TokenPair>(baseUrl, 'v1/user/register/', {
+    full_name: fullName,
+    email: `maya.${Date.now()}.${registered}@example.com`,
+    phone: '9801234567',
+    password: 'Pasal@2026',
+    password2: 'Pasal@2026',
+  });
+}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/layout/full-page-loader.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
+import { RequireGuest } from './guards/require-guest.tsx';
 import { RequireVendor } from './guards/require-vendor.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -16,8 +17,13 @@ const openRoutes: RouteObject[] = [
     index: true,
     lazy: async () => ({ Component: (await import('../features/home/routes/home.tsx')).default }),
   },
-  page('login', () => import('../features/auth/routes/login.tsx')),
-  page('register', () => import('../features/auth/routes/register.tsx')),
+  {
+    Component: RequireGuest,
+    children: [
+      page('login', () => import('../features/auth/routes/login.tsx')),
+      page('register', () => import('../features/auth/routes/register.tsx')),
+    ],
+  },
   page('logout', () => import('../features/auth/routes/logout.tsx')),
   page('forgot-password', () => import('../features/auth/routes/forgot-password.tsx')),
   page('create-new-password', () => import('../features/auth/routes/create-new-password.tsx')),
@@ -35,6 +41,8 @@ const openRoutes: RouteObject[] = [
   page('terms', () => import('../features/info/routes/terms.tsx')),
   page('privacy', () => import('../features/info/routes/privacy.tsx')),
   page('shipping-policy', () => import('../features/info/routes/shipping-policy.tsx')),
+  // Not in the spec: development and demo only (the API answers 404 in production).
+  page('dev/mailbox', () => import('../features/dev/routes/mailbox.tsx')),
 ];
 
 const customerRoutes: RouteObject[] = [
@@ -45,6 +53,8 @@ const customerRoutes: RouteObject[] = [
   page('customer/notifications', () => import('../features/customer/routes/notifications.tsx')),
   page('customer/settings', () => import('../features/customer/routes/settings.tsx')),
   page('customer/invoice/:order_oid', () => import('../features/customer/routes/invoice.tsx')),
+  // PRODUCT.md "Becoming a vendor": a signed-in customer opens a shop here.
+  page('become-vendor', () => import('../features/auth/routes/become-vendor.tsx')),
 ];
 
 const vendorRoutes: RouteObject[] = [

@@ -48,3 +48,10 @@ export const footerLinks = [
 
 /** Becoming a vendor starts at registration's "I want to sell" choice (PRODUCT.md). */
 export const BECOME_VENDOR_PATH = '/register?vendor=1';
+/** A signed-in customer opens a shop on their existing account instead. */
+export const OPEN_SHOP_PATH = '/become-vendor';
+
+/** Where "Become a vendor" leads: sign up as a seller, or open a shop on the account you are signed in to. */
+export function becomeVendorPath(isLoggedIn: boolean): string {
+  return isLoggedIn ? OPEN_SHOP_PATH : BECOME_VENDOR_PATH;
+}

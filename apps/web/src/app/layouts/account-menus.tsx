@@ -2,7 +2,7 @@ import { LogOut, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu.tsx';
-import { BECOME_VENDOR_PATH, customerLinks, type NavLink, vendorLinks } from '../../config/nav-links.ts';
+import { becomeVendorPath, customerLinks, type NavLink, vendorLinks } from '../../config/nav-links.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
 function MenuLinks({ links, close }: { links: NavLink[]; close: () => void }) {
@@ -26,11 +26,19 @@ function MenuLinks({ links, close }: { links: NavLink[]; close: () => void }) {
 
 /** Desktop header: sign-in buttons, or the customer menu, vendor menu and logout (PRODUCT.md menus). */
 export function AccountMenus() {
-  const { user, isVendor } = useAuth();
+  const { user, isLoggedIn, isVendor } = useAuth();
+  // PRODUCT.md: offered to everyone without a shop; where it leads depends on being signed in.
+  const becomeVendor = (
+    <LinkButton to={becomeVendorPath(isLoggedIn)} variant="ghost">
+      <Store className="size-5" aria-hidden="true" />
+      Become a vendor
+    </LinkButton>
+  );
 
   if (!user) {
     return (
       <div className="flex items-center gap-2">
+        {becomeVendor}
         <LinkButton to="/login" variant="ghost">
           Login
         </LinkButton>
@@ -57,10 +65,7 @@ export function AccountMenus() {
           {(close) => <MenuLinks links={vendorLinks} close={close} />}
         </DisclosureMenu>
       ) : (
-        <LinkButton to={BECOME_VENDOR_PATH} variant="ghost">
-          <Store className="size-5" aria-hidden="true" />
-          Become a vendor
-        </LinkButton>
+        becomeVendor
       )}
       <LinkButton to="/logout" variant="ghost" title="Logout">
         <LogOut className="size-5" aria-hidden="true" />

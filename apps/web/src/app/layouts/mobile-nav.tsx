@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '../../api/get-categories.ts';
 import { Modal } from '../../components/ui/modal.tsx';
-import { BECOME_VENDOR_PATH, customerLinks, type NavLink, vendorLinks } from '../../config/nav-links.ts';
+import { becomeVendorPath, customerLinks, type NavLink, vendorLinks } from '../../config/nav-links.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
 const rowClass =
@@ -53,10 +53,15 @@ function LinkRows({ links, onNavigate }: { links: NavLink[]; onNavigate: () => v
   ));
 }
 
+const guestLinks: NavLink[] = [
+  { to: '/login', label: 'Login', icon: LogIn },
+  { to: '/register', label: 'Register', icon: UserPlus },
+];
+
 /** Phones and tablets: everything in the header, in one drawer behind a menu button. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const { user, isVendor } = useAuth();
+  const { user, isLoggedIn, isVendor } = useAuth();
   const { data: categories } = useCategories();
   const close = () => setOpen(false);
 
@@ -96,49 +101,28 @@ export function MobileNav() {
             </Row>
           </Section>
           {user ? (
-            <>
-              <Section title={`Hi, ${user.full_name || user.username}`}>
-                <LinkRows links={customerLinks} onNavigate={close} />
-              </Section>
-              <Section title="Sell on Pasal">
-                {isVendor ? (
-                  <LinkRows links={vendorLinks} onNavigate={close} />
-                ) : (
-                  <Row
-                    to={BECOME_VENDOR_PATH}
-                    onNavigate={close}
-                    icon={<Store className="size-4 text-ink-subtle" aria-hidden="true" />}
-                  >
-                    Become a vendor
-                  </Row>
-                )}
-              </Section>
-              <Section title="Session">
-                <Row
-                  to="/logout"
-                  onNavigate={close}
-                  icon={<LogOut className="size-4 text-ink-subtle" aria-hidden="true" />}
-                >
-                  Logout
-                </Row>
-              </Section>
-            </>
+            <Section title={`Hi, ${user.full_name || user.username}`}>
+              <LinkRows links={customerLinks} onNavigate={close} />
+            </Section>
           ) : (
             <Section title="Account">
-              <Row
-                to="/login"
+              <LinkRows links={guestLinks} onNavigate={close} />
+            </Section>
+          )}
+          {/* PRODUCT.md: the vendor menu for vendors, "Become a vendor" for everyone else. */}
+          <Section title="Sell on Pasal">
+            {isVendor ? (
+              <LinkRows links={vendorLinks} onNavigate={close} />
+            ) : (
+              <LinkRows
+                links={[{ to: becomeVendorPath(isLoggedIn), label: 'Become a vendor', icon: Store }]}
                 onNavigate={close}
-                icon={<LogIn className="size-4 text-ink-subtle" aria-hidden="true" />}
-              >
-                Login
-              </Row>
-              <Row
-                to="/register"
-                onNavigate={close}
-                icon={<UserPlus className="size-4 text-ink-subtle" aria-hidden="true" />}
-              >
-                Register
-              </Row>
+              />
+            )}
+          </Section>
+          {user && (
+            <Section title="Session">
+              <LinkRows links={[{ to: '/logout', label: 'Logout', icon: LogOut }]} onNavigate={close} />
             </Section>
           )}
         </div>

@@ -6,8 +6,10 @@ type ModalProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** Shown before the title, e.g. an alert's success or error sign. */
+  icon?: ReactNode;
   description?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   /** 'side' slides in from the left edge, for the phone navigation drawer. */
@@ -15,6 +17,22 @@ type ModalProps = {
 };
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
+
+/*
+ * The element that last had focus. A button disabled while it works (a form's submit button
+ * while it sends) drops the focus to <body> without a blur event; a dialog opened by that work
+ * (an error pop-up) must still hand the focus back to the button, not to the top of the page.
+ */
+let lastFocused: HTMLElement | null = null;
+document.addEventListener('focusin', (event) => {
+  if (event.target instanceof HTMLElement) lastFocused = event.target;
+});
+
+function focusOwner(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
 
 /**
  * Built on the native <dialog> in modal mode: the browser makes the rest of the page inert
@@ -25,6 +43,7 @@ export function Modal({
   open,
   onClose,
   title,
+  icon,
   description,
   children,
   footer,
@@ -38,8 +57,10 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = focusOwner();
     dialog.showModal();
+    // showModal focuses the first control (the close button); a dialog may name a better one.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     document.body.style.overflow = 'hidden';
     return () => {
       dialog.close();
@@ -70,9 +91,10 @@ export function Modal({
     >
       {open && (
         <div className={clsx('flex flex-col', placement === 'side' ? 'h-full' : 'max-h-[85dvh]')}>
-          <header className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
-            <div>
-              <h2 id={titleId} className="text-lg font-semibold">
+          <header className="flex items-start gap-3 border-b border-line px-5 py-4">
+            {icon}
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere]">
                 {title}
               </h2>
               {description && (
@@ -90,9 +112,11 @@ export function Modal({
               <X className="size-5" aria-hidden="true" />
             </button>
           </header>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {children && <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>}
           {footer && (
-            <footer className="flex justify-end gap-3 border-t border-line px-5 py-4">{footer}</footer>
+            <footer className={clsx('flex justify-end gap-3 px-5 py-4', children && 'border-t border-line')}>
+              {footer}
+            </footer>
           )}
         </div>
       )}

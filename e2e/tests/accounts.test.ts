@@ -1,0 +1,311 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  alertText,
+  atPath,
+  DEMO_PASSWORD,
+  dismissAlert,
+  fillRegistration,
+  freshEmail,
+  submitLogin,
+  toastShown,
+} from '../lib/accounts.ts';
+import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
+import { useJourney } from '../lib/journey.ts';
+import { cookieValue, holdTokens, registerCustomer, type TokenPair } from '../lib/session.ts';
+import { type PageWatch, watchPage, withDiagnostics } from '../lib/watch.ts';
+
+const journey = useJourney();
+
+interface Opened {
+  page: Page;
+  watch: PageWatch;
+}
+
+async function open(path: string, viewport: Viewport = DESKTOP, tokens?: TokenPair): Promise<Opened> {
+  const page = await journey.browser.newPage(viewport);
+  if (tokens) await holdTokens(page, journey.baseUrl, tokens);
+  const watch = await watchPage(page, journey.baseUrl);
+  await page.goto(`${journey.baseUrl}${path}`);
+  return { page, watch };
+}
+
+/** A journey's steps, with what the page showed added to a failure and nothing logged as an error. */
+async function run({ page, watch }: Opened, steps: () => Promise<void>) {
+  await withDiagnostics(page, watch, async () => {
+    await steps();
+    expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
+    expect(watch.errors, 'console errors').toEqual([]);
+  });
+}
+
+/** The status a refresh token now gets from the server: 200 while its session lives, 401 once ended. */
+async function refreshStatus(refresh: string): Promise<number> {
+  const response = await fetch(`${journey.baseUrl}/api/v1/user/token/refresh/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh }),
+  });
+  return response.status;
+}
+
+describe('accounts journeys', () => {
+  it('registers, is signed in, signs out on /logout and signs in again', async () => {
+    const opened = await open('/register');
+    const { page } = opened;
+    const email = freshEmail('sita');
+    await run(opened, async () => {
+      await fillRegistration(page, { fullName: 'Sita Gurung', email, password: 'Himal@2026' });
+      await page.getByText('Password strength: Excellent').waitFor();
+      const merged = page.waitForResponse((r) => r.url().includes('/api/v1/customer/wishlist/merge/'));
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await toastShown(page, 'Register successfully');
+      expect((await merged).status(), 'guest cart and wishlist merged').toBe(200);
+      await atPath(page, '/');
+      await page.getByRole('button', { name: 'Sita' }).waitFor();
+
+      const refresh = await cookieValue(page, 'refresh_token');
+      await page.getByRole('link', { name: 'Logout' }).click();
+      await page.getByRole('heading', { name: 'You have been logged out' }).waitFor();
+      await toastShown(page, 'Logout successfully');
+      expect(await cookieValue(page, 'access_token')).toBeUndefined();
+      // The server ended the session too: the old refresh token no longer works.
+      await expect.poll(() => refreshStatus(refresh ?? '')).toBe(401);
+
+      await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+      await atPath(page, '/login');
+      await submitLogin(page, email, 'Himal@2026');
+      await toastShown(page, 'Login successfully');
+      await atPath(page, '/');
+      await page.getByRole('button', { name: 'Sita' }).waitFor();
+      // Signed in, the account screens send the user home (spec §2).
+      for (const path of ['/login', '/register']) {
+        await page.goto(`${journey.baseUrl}${path}`);
+        await atPath(page, '/');
+      }
+    });
+  });
+
+  it('resets a forgotten password through the mailed link and signs in with the new one', async () => {
+    const opened = await open('/forgot-password');
+    const { page } = opened;
+    await run(opened, async () => {
+      await page.getByLabel('Email').fill('customer@pasal.demo');
+      await page.getByRole('button', { name: 'Send Email' }).click();
+      expect(await alertText(page)).toContain('An email has been sent to you');
+      await screenshot(page, 'forgot-password-sent-desktop', { fullPage: false });
+      await dismissAlert(page);
+
+      await page.goto(`${journey.baseUrl}/dev/mailbox`);
+      const newest = page.getByRole('article').first();
+      await newest.getByRole('heading', { name: 'Reset your Pasal password' }).waitFor();
+      expect(await newest.textContent()).toContain('To: customer@pasal.demo');
+      const link = newest.getByRole('link', { name: /\/create-new-password\?/ });
+      const resetUrl = (await link.getAttribute('href')) ?? '';
+      await link.click();
+
+      await atPath(page, '/create-new-password');
+      await page.getByLabel('New password').fill('Kathmandu#99');
+      await page.getByLabel('Confirm password').fill('Kathmandu#99');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      expect(await alertText(page)).toContain('Password changed successfully');
+      await dismissAlert(page);
+      await atPath(page, '/login');
+
+      await submitLogin(page, 'customer@pasal.demo', 'Kathmandu#99');
+      await toastShown(page, 'Login successfully');
+      await page.getByRole('button', { name: 'Aarati' }).waitFor();
+      // The link was single-use: opened again, it is refused with the spec's words.
+      const again = await open(new URL(resetUrl).pathname + new URL(resetUrl).search);
+      await again.page.getByLabel('New password').fill('Another#2026');
+      await again.page.getByLabel('Confirm password').fill('Another#2026');
+      await again.page.getByRole('button', { name: 'Save new password' }).click();
+      expect(await alertText(again.page)).toContain('An error occured. Please try again');
+    });
+  });
+
+  it('lets a signed-in customer open a shop from "Become a vendor"', async () => {
+    const opened = await open('/login');
+    const { page } = opened;
+    await run(opened, async () => {
+      await submitLogin(page, 'bikash.thapa@pasal.demo', DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Bikash' }).waitFor();
+      await page.getByRole('link', { name: 'Become a vendor' }).click();
+      await atPath(page, '/become-vendor');
+      await page.getByLabel('Store name').fill('Thapa Mobile Centre');
+      await page.getByLabel('Description').fill('Phones and accessories from Butwal.');
+      await page.getByLabel('Mobile').fill('9857012345');
+      await screenshot(page, 'become-vendor-filled-desktop');
+      await page.getByRole('button', { name: 'Open my shop' }).click();
+      await toastShown(page, 'Your shop is open');
+      await atPath(page, '/vendor/dashboard/');
+      await page.getByRole('button', { name: 'My shop' }).click();
+      await page.getByRole('link', { name: 'Add product' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Become a vendor' }).count()).toBe(0);
+    });
+  });
+
+  it('registers as a seller from the phone menu and gets the vendor menu', async () => {
+    const opened = await open('/', PHONE);
+    const { page } = opened;
+    await run(opened, async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Become a vendor' }).click();
+      await atPath(page, '/register');
+      expect(new URL(page.url()).searchParams.get('vendor')).toBe('1');
+      expect(await page.getByLabel('I want to sell on Pasal').isChecked()).toBe(true);
+      await fillRegistration(page, {
+        fullName: 'Nabin Shrestha',
+        email: freshEmail('nabin'),
+        password: 'Bazaar@2026',
+        storeName: 'Nabin Computers',
+      });
+      await screenshot(page, 'register-seller-phone');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await toastShown(page, 'Register successfully');
+      await atPath(page, '/vendor/dashboard/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: 'Shop settings' }).waitFor();
+      expect(await menu.getByRole('link', { name: 'Become a vendor' }).count()).toBe(0);
+    });
+  });
+
+  it('shows the spec messages for a bad sign-in, a bad sign-up and differing new passwords', async () => {
+    const opened = await open('/login', PHONE);
+    const { page, watch } = opened;
+    await withDiagnostics(page, watch, async () => {
+      const tokenCalls: string[] = [];
+      page.on('request', (r) => r.url().includes('/api/v1/user/token/') && tokenCalls.push(r.url()));
+      await submitLogin(page, 'aarati@', '12345');
+      await page.getByText('Please enter a valid email address').waitFor();
+      await page.getByText('Password must be at least 6 characters').waitFor();
+      expect(tokenCalls, 'nothing sent while the form is invalid').toEqual([]);
+      await screenshot(page, 'login-invalid-phone');
+
+      await submitLogin(page, 'nobody@pasal.demo', 'not-the-password');
+      expect(await alertText(page)).toContain('No active account found with the given credentials');
+      await screenshot(page, 'login-failed-popup-phone', { fullPage: false });
+      // The pop-up's OK has the focus: Enter dismisses it and focus goes back to the form.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('OK');
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
+
+      await page.goto(`${journey.baseUrl}/register`);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      for (const message of ['Full name is required', 'Phone number is required']) {
+        await page.getByText(message).waitFor();
+      }
+      await fillRegistration(page, {
+        fullName: 'Ram',
+        email: 'customer@pasal.demo',
+        phone: '12ab',
+        password: 'secret1',
+        confirm: 'secret2',
+      });
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('Please enter a valid phone number').waitFor();
+      await page.getByText('Passwords do not match').waitFor();
+      await page.getByLabel('Phone').fill('9812345678');
+      await page.getByLabel('Confirm password').fill('secret1');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      // The server's field message lands under its field, not in a pop-up.
+      await page.getByText('A user with this email already exists.').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await screenshot(page, 'register-invalid-phone');
+
+      await page.goto(`${journey.baseUrl}/create-new-password?otp=abc&uidb64=MQ`);
+      await page.getByLabel('New password').fill('Kathmandu#99');
+      await page.getByLabel('Confirm password').fill('Kathmandu#98');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      expect(await alertText(page)).toContain('Password does not match');
+      await screenshot(page, 'create-new-password-mismatch-phone', { fullPage: false });
+    });
+  });
+
+  it('edits the profile on /customer/settings: name, city and picture; e-mail and phone stay read-only', async () => {
+    const opened = await open('/customer/settings/', DESKTOP, await registerCustomer(journey.baseUrl));
+    const { page } = opened;
+    await run(opened, async () => {
+      const name = page.getByLabel('Full name');
+      await expect.poll(() => name.inputValue()).toBe('Maya Tamang');
+      expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+      expect(await page.getByLabel('Phone').getAttribute('readonly')).not.toBeNull();
+
+      await name.fill('Mira Gurung');
+      await page.getByLabel('City').fill('Pokhara');
+      await page.getByLabel('Profile picture').setInputFiles({
+        name: 'me.webp',
+        mimeType: 'image/webp',
+        buffer: await productPhoto(),
+      });
+      await page.getByRole('img', { name: 'Your profile' }).waitFor();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await toastShown(page, 'Profile updated successfully');
+      // The header greets by the name in the token, which is renewed after a rename.
+      await page.getByRole('button', { name: 'Mira' }).waitFor();
+      await page.reload();
+      await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Pokhara');
+      expect(await page.getByLabel('Full name').inputValue()).toBe('Mira Gurung');
+      const src = await page.getByRole('img', { name: 'Your profile' }).getAttribute('src');
+      expect(src).toMatch(/\/media\/profiles\//);
+      await screenshot(page, 'settings-saved-desktop');
+    });
+  });
+});
+
+/** A real picture to upload: the first seeded product's photo. */
+async function productPhoto(): Promise<Buffer> {
+  const products = (await (await fetch(`${journey.baseUrl}/api/v1/products/?page_size=1`)).json()) as Array<{
+    image: string;
+  }>;
+  const image = products[0]?.image ?? '';
+  const response = await fetch(new URL(image, journey.baseUrl));
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Every account screen; signed-in ones wait for their form (`ready`), which arrives after a fetch. */
+const screens: Array<{ name: string; path: string; heading: string; ready?: string }> = [
+  { name: 'login', path: '/login', heading: 'Login' },
+  { name: 'register', path: '/register?vendor=1', heading: 'Create your account' },
+  { name: 'forgot-password', path: '/forgot-password', heading: 'Forgot password' },
+  {
+    name: 'create-new-password',
+    path: '/create-new-password?otp=x&uidb64=MQ',
+    heading: 'Create new password',
+  },
+  { name: 'logout', path: '/logout', heading: 'You have been logged out' },
+  { name: 'mailbox', path: '/dev/mailbox', heading: 'Mailbox' },
+  { name: 'settings', path: '/customer/settings/', heading: 'Account settings', ready: 'Save Changes' },
+  { name: 'become-vendor', path: '/become-vendor', heading: 'Become a vendor', ready: 'Open my shop' },
+];
+
+describe('account screens on a phone and a desktop', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it.each(screens)(
+      `$name renders on a ${device}, with no serious accessibility problems`,
+      async (screen) => {
+        const tokens = screen.ready ? await registerCustomer(journey.baseUrl) : undefined;
+        const opened = await open(screen.path, viewport, tokens);
+        const { page } = opened;
+        try {
+          await run(opened, async () => {
+            await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+            if (screen.ready) await page.getByRole('button', { name: screen.ready }).waitFor();
+            await page.waitForLoadState('networkidle');
+            const violations = await checkA11y(page);
+            expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual(
+              [],
+            );
+          });
+        } finally {
+          await screenshot(page, `${screen.name}-${device}`).catch(() => {});
+        }
+      },
+    );
+  }
+});
