@@ -6,3 +6,4 @@ export * from './image-url.ts';
 export * from './money.ts';
 export * from './pagination.ts';
 export * from './pricing.ts';
+export * from './storefront.ts';

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { cartIdSchema } from './cart-id.ts';
+import { productCardSchema } from './catalog.ts';
+import { SEARCH_SORTS } from './constants.ts';
+import { pageQuerySchema } from './pagination.ts';
+
+/**
+ * Contracts of the storefront calls (spec §7 "Catalogue and cart", "Wishlist, reviews", and the
+ * follow and question calls PRODUCT.md adds). The server validates requests with these and the
+ * app parses answers with them.
+ */
+
+/** Form values arrive as strings; blank, "undefined" and "null" mean "not given" (API-NOTES.md). */
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === 'undefined' || value === 'null' || value === null ? undefined : value;
+
+const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** A rupee amount typed in a filter box; anything not numeric counts as not given (spec §5). */
+const rupeeFilter = z.preprocess((value) => {
+  const clean = blankToUndefined(value);
+  if (clean === undefined) return undefined;
+  const number = Number(clean);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}, z.number().max(1_000_000_000).optional());
+
+const booleanFlag = z.preprocess((value) => {
+  const clean = blankToUndefined(value);
+  if (clean === undefined || typeof clean === 'boolean') return clean;
+  return ['true', '1', 'on', 'yes'].includes(String(clean).toLowerCase());
+}, z.boolean().optional());
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * `GET v1/products/`: newest first by default; `order=random` with a `seed` gives the home page
+ * its random sample (spec §2) in an order that stays put while "Load more" pages through it.
+ */
+export const productListQuerySchema = pageQuerySchema.extend({
+  order: z.enum(['newest', 'random']).default('newest'),
+  seed: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/**
+ * Orders of search results: spec §9's price_asc, price_desc, rating and newest, plus best match
+ * (`relevance`), which is what a search with words and no chosen sort gets. Without words the
+ * default stays newest, as the spec says.
+ */
+export const SEARCH_ORDERS = [...SEARCH_SORTS, 'relevance'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+/** `GET v1/search/` (spec §7, §9): every filter optional. */
+export const searchQuerySchema = pageQuerySchema.extend({
+  query: optionalField(z.string().trim().max(200)),
+  category: optionalField(positiveId),
+  min_price: rupeeFilter,
+  max_price: rupeeFilter,
+  in_stock: booleanFlag,
+  sort: optionalField(z.enum(SEARCH_ORDERS)),
+});
+
+/** The order a search actually uses when none was chosen. */
+export function effectiveSearchOrder(query: Pick<SearchQuery, 'query' | 'sort'>): SearchOrder {
+  return query.sort ?? (query.query ? 'relevance' : 'newest');
+}
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** Spec §5 add-to-cart messages: which of size and colour still has to be chosen. */
+export function missingVariantMessage(missing: { size: boolean; color: boolean }): string | null {
+  if (missing.size && missing.color) return 'Please select: size and color';
+  if (missing.size) return 'Please select: size';
+  if (missing.color) return 'Please select: color';
+  return null;
+}
+
+/** An id sent in a form: "0", "undefined" or nothing all mean none (a guest's `user_id`, API-NOTES.md). */
+export const formId = z.preprocess((value) => {
+  const clean = blankToUndefined(value);
+  return clean === '0' || clean === 0 ? undefined : clean;
+}, positiveId.optional());
+
+/** Most units one cart line may hold. */
+export const MAX_LINE_QTY = 99;
+
+/**
+ * `POST v1/cart-view/` (spec §7). `price` and `shipping_amount` are accepted and ignored: the
+ * server prices every line itself (PRODUCT.md "The server is the authority").
+ */
+export const cartViewInputSchema = z.object({
+  product_id: positiveId,
+  user_id: formId,
+  cart_id: cartIdSchema,
+  qty: z.coerce.number().int().min(1).max(MAX_LINE_QTY),
+  price: z.unknown().optional(),
+  shipping_amount: z.unknown().optional(),
+  country: optionalField(z.string().trim().max(100)),
+  size: optionalField(z.string().trim().max(100)),
+  color: optionalField(z.string().trim().max(100)),
+});
+export type CartViewInput = z.infer<typeof cartViewInputSchema>;
+
+export const CART_MESSAGES = {
+  created: 'Cart Created Successfully',
+  updated: 'Cart Updated Successfully',
+} as const;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** `POST v1/customer/wishlist/` (guest) and `v1/customer/wishlist/{user_id}/` (signed in). */
+export const wishlistToggleInputSchema = z.object({
+  product_id: positiveId,
+  user_id: formId,
+  cart_id: optionalField(cartIdSchema),
+});
+export type WishlistToggleInput = z.infer<typeof wishlistToggleInputSchema>;
+
+export const WISHLIST_MESSAGES = {
+  added: 'Added to wishlist.',
+  removed: 'Wishlist deleted successfully.',
+} as const;
+
+/** The toggle's answer: the message clients switch on, and where the heart now stands. */
+export const wishlistToggleSchema = z.object({ message: z.string(), in_wishlist: z.boolean() });
+
+export const wishlistEntrySchema = z.object({
+  id: z.number().int(),
+  product: productCardSchema,
+  date: z.string(),
+});
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+
+/** `POST reviews/{product_id}/` form (spec §7): rating 1–5 and text are required (spec §5). */
+export const REVIEW_MESSAGES = {
+  textRequired: 'Review text is required',
+  rating: 'Choose a rating from 1 to 5 stars',
+  created: 'Review created successfully',
+  updated: 'Review updated successfully',
+} as const;
+
+export const reviewInputSchema = z.object({
+  user_id: formId,
+  product_id: formId,
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
+  review: z
+    .string({ error: REVIEW_MESSAGES.textRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.textRequired)
+    .max(2000, 'Keep the review under 2000 characters'),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  product: z.number().int(),
+  rating: z.number().int(),
+  review: z.string(),
+  reply: z.string().nullable(),
+  date: z.string(),
+  /** The reviewer bought this product in an order that was paid or is cash on delivery. */
+  verified: z.boolean(),
+  profile: z.object({ image: z.string().nullable(), full_name: z.string() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewSavedSchema = z.object({ message: z.string(), review: reviewSchema });
+
+/** `GET`/`POST v1/shop-follow/{slug}/`: a shop's followers and whether the caller is one. */
+export const followStateSchema = z.object({ followers: z.number().int(), following: z.boolean() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+export const followToggleSchema = followStateSchema.extend({ message: z.string() });
+
+export const FOLLOW_MESSAGES = {
+  followed: 'You are now following this shop.',
+  unfollowed: 'You have unfollowed this shop.',
+} as const;
+
+/** Product questions (PRODUCT.md: the FAQ tab and the vendor's Message button made real). */
+export const QUESTION_MESSAGES = {
+  questionRequired: 'Please write your question',
+  asked: 'Your question has been sent to the vendor.',
+  answerRequired: 'Answer cannot be empty',
+  answered: 'Answer saved',
+} as const;
+
+export const questionInputSchema = z.object({
+  question: z
+    .string({ error: QUESTION_MESSAGES.questionRequired })
+    .trim()
+    .min(1, QUESTION_MESSAGES.questionRequired)
+    .max(1000, 'Keep the question under 1000 characters'),
+});
+
+export const answerInputSchema = z.object({
+  answer: z
+    .string({ error: QUESTION_MESSAGES.answerRequired })
+    .trim()
+    .min(1, QUESTION_MESSAGES.answerRequired)
+    .max(2000, 'Keep the answer under 2000 characters'),
+});
+
+export const questionSchema = z.object({
+  id: z.number().int(),
+  product: z.number().int(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  date: z.string(),
+  answered_at: z.string().nullable(),
+  /** First name only: the asker's surname and contact never leave the server. */
+  asked_by: z.string(),
+  /** True for the caller's own questions (shown to them while still unanswered). */
+  mine: z.boolean(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** A question as the vendor's screen lists it, with the product it is about. */
+export const vendorQuestionSchema = questionSchema.extend({
+  product_title: z.string(),
+  product_slug: z.string(),
+});
+export type VendorQuestion = z.infer<typeof vendorQuestionSchema>;
