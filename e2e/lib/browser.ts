@@ -27,8 +27,11 @@ export const DESKTOP = { width: 1280, height: 900 };
 export type Viewport = typeof PHONE;
 
 export interface TestBrowser {
-  /** A page in a new, empty context (own cookies and storage) of the given size. */
-  newPage(viewport: Viewport): Promise<Page>;
+  /**
+   * A page in a new, empty context (own cookies and storage) of the given size. `trustAnyCertificate`
+   * accepts the self-signed certificate of a test HTTPS proxy.
+   */
+  newPage(viewport: Viewport, options?: { trustAnyCertificate?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -41,8 +44,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
-    async newPage(viewport) {
-      const context = await browser.newContext({ viewport });
+    async newPage(viewport, { trustAnyCertificate = false } = {}) {
+      const context = await browser.newContext({ viewport, ignoreHTTPSErrors: trustAnyCertificate });
       contexts.push(context);
       return context.newPage();
     },

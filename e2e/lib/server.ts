@@ -43,6 +43,8 @@ export async function startServer(): Promise<RunningServer> {
     JWT_SECRET: jwtSecret,
     // Links in mail (password reset) must open this server, as a shopper's would.
     PUBLIC_URL: baseUrl,
+    // As deployed behind a load balancer: a journey may reach it through a local HTTPS proxy.
+    TRUST_PROXY: 'true',
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;

@@ -11,6 +11,7 @@ import {
   toastShown,
 } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
+import { startHttpsProxy } from '../lib/https-proxy.ts';
 import { useJourney } from '../lib/journey.ts';
 import { cookieValue, holdTokens, registerCustomer, type TokenPair } from '../lib/session.ts';
 import { type PageWatch, watchPage, withDiagnostics } from '../lib/watch.ts';
@@ -252,6 +253,47 @@ describe('accounts journeys', () => {
       expect(src).toMatch(/\/media\/profiles\//);
       await screenshot(page, 'settings-saved-desktop');
     });
+  });
+});
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Signs the demo customer in on `baseUrl` and answers the session cookies the browser then holds. */
+async function signInCookies(baseUrl: string) {
+  const page = await journey.browser.newPage(DESKTOP, { trustAnyCertificate: true });
+  const watch = await watchPage(page, baseUrl);
+  await page.goto(`${baseUrl}/login`);
+  await run({ page, watch }, async () => {
+    await submitLogin(page, 'bikash.thapa@pasal.demo', DEMO_PASSWORD);
+    await toastShown(page, 'Login successfully');
+  });
+  const cookies = await page.context().cookies();
+  const pick = (name: string) => {
+    const cookie = cookies.find((c) => c.name === name);
+    if (!cookie) throw new Error(`no ${name} cookie`);
+    return { ...cookie, days: Math.round((cookie.expires - Date.now() / 1000) / DAY_SECONDS) };
+  };
+  return { access: pick('access_token'), refresh: pick('refresh_token') };
+}
+
+describe('session cookies (spec §9, PRODUCT.md)', () => {
+  it('last 1 and 7 days, SameSite Lax on path /, and are not Secure over plain HTTP', async () => {
+    const { access, refresh } = await signInCookies(journey.baseUrl);
+    expect([access.days, refresh.days]).toEqual([1, 7]);
+    for (const cookie of [access, refresh]) {
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+    }
+  });
+
+  it('are Secure when the shop is served over HTTPS', async () => {
+    const proxy = await startHttpsProxy(journey.baseUrl);
+    try {
+      const { access, refresh } = await signInCookies(proxy.baseUrl);
+      expect([access.secure, refresh.secure]).toEqual([true, true]);
+      expect([access.days, refresh.days]).toEqual([1, 7]);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

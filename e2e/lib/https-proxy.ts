@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface HttpsProxy {
+  /** e.g. https://127.0.0.1:41235 */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** A throwaway self-signed certificate for 127.0.0.1, made with the machine's openssl. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pasal-tls-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ]),
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Serves the app over HTTPS the way a TLS-terminating load balancer would: every request is
+ * passed on to the plain-HTTP server at `target` with the X-Forwarded-* headers. Lets a journey see what the app
+ * does differently when shoppers reach it over HTTPS (PRODUCT.md: Secure cookies).
+ */
+export async function startHttpsProxy(target: string): Promise<HttpsProxy> {
+  const upstream = new URL(target);
+  const server: Server = createServer(selfSignedCertificate(), (incoming, outgoing) => {
+    const forwarded = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        // What a load balancer tells the app behind it (the app trusts it with TRUST_PROXY=true).
+        headers: {
+          ...incoming.headers,
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': incoming.headers.host,
+          'x-forwarded-for': incoming.socket.remoteAddress,
+        },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `https://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
