@@ -51,11 +51,11 @@ export async function holdTokens(page: Page, baseUrl: string, { access, refresh 
   ]);
 }
 
-/** A POST to the API that must succeed; answers its JSON. */
-export async function postJson<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+/** A POST to the API (as the holder of `access`, when given) that must succeed; answers its JSON. */
+export async function postJson<T>(baseUrl: string, path: string, body: unknown, access?: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(access ? { authorization: `Bearer ${access}` } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${await response.text()}`);

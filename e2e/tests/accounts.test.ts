@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   alertText,
@@ -13,32 +12,15 @@ import {
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
 import { startHttpsProxy } from '../lib/https-proxy.ts';
 import { useJourney } from '../lib/journey.ts';
-import { cookieValue, holdTokens, registerCustomer, type TokenPair } from '../lib/session.ts';
-import { type PageWatch, watchPage, withDiagnostics } from '../lib/watch.ts';
+import { openPage, runChecked } from '../lib/pages.ts';
+import { cookieValue, registerCustomer, type TokenPair } from '../lib/session.ts';
+import { watchPage, withDiagnostics } from '../lib/watch.ts';
 
 const journey = useJourney();
 
-interface Opened {
-  page: Page;
-  watch: PageWatch;
-}
-
-async function open(path: string, viewport: Viewport = DESKTOP, tokens?: TokenPair): Promise<Opened> {
-  const page = await journey.browser.newPage(viewport);
-  if (tokens) await holdTokens(page, journey.baseUrl, tokens);
-  const watch = await watchPage(page, journey.baseUrl);
-  await page.goto(`${journey.baseUrl}${path}`);
-  return { page, watch };
-}
-
-/** A journey's steps, with what the page showed added to a failure and nothing logged as an error. */
-async function run({ page, watch }: Opened, steps: () => Promise<void>) {
-  await withDiagnostics(page, watch, async () => {
-    await steps();
-    expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
-    expect(watch.errors, 'console errors').toEqual([]);
-  });
-}
+const open = (path: string, viewport: Viewport = DESKTOP, tokens?: TokenPair) =>
+  openPage(journey, path, { viewport, tokens });
+const run = runChecked;
 
 /** The status a refresh token now gets from the server: 200 while its session lives, 401 once ended. */
 async function refreshStatus(refresh: string): Promise<number> {

@@ -4,10 +4,17 @@ import { accountRoutes } from './modules/accounts/account.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cartViewRoutes } from './modules/cart/cart-view.routes.ts';
 import { guestMergeRoutes } from './modules/cart/guest-merge.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { questionRoutes } from './modules/questions/questions.routes.ts';
+import { vendorQuestionRoutes } from './modules/questions/vendor-questions.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { followRoutes } from './modules/shop/follows.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 /** Every module's HTTP routes, mounted once per API prefix. */
 export async function apiRoutes(
@@ -18,8 +25,15 @@ export async function apiRoutes(
   const deps: AppDeps = { config, database, tokens, mailer, limiter };
   await app.register(healthRoutes, deps);
   await app.register(catalogRoutes, deps);
+  await app.register(searchRoutes, deps);
+  await app.register(reviewRoutes, deps);
+  await app.register(followRoutes, deps);
+  await app.register(questionRoutes, deps);
+  await app.register(vendorQuestionRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(cartViewRoutes, deps);
   await app.register(guestMergeRoutes, deps);
+  await app.register(wishlistRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   await app.register(profileRoutes, deps);

@@ -4,6 +4,8 @@ export * from './catalog.ts';
 export * from './constants.ts';
 export * from './image-url.ts';
 export * from './money.ts';
+export * from './orders.ts';
 export * from './pagination.ts';
 export * from './pricing.ts';
+export * from './statuses.ts';
 export * from './storefront.ts';

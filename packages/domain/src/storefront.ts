@@ -224,3 +224,15 @@ export const vendorQuestionSchema = questionSchema.extend({
   product_slug: z.string(),
 });
 export type VendorQuestion = z.infer<typeof vendorQuestionSchema>;
+
+/** Reviews and questions under a product come a few at a time ("Show more" pages on). */
+export const PRODUCT_TAB_PAGE_SIZE = 10;
+
+/** `GET reviews/{product_id}/` and `GET v1/product-questions/{product_id}/`. */
+export const productTabPageQuerySchema = pageQuerySchema.extend({
+  page_size: pageQuerySchema.shape.page_size.unwrap().default(PRODUCT_TAB_PAGE_SIZE),
+});
+
+/** `GET vendor-questions/{vendor_id}/`: every question, or only answered (`true`) or waiting (`false`). */
+export const vendorQuestionQuerySchema = pageQuerySchema.extend({ answered: booleanFlag });
+export type VendorQuestionQuery = z.infer<typeof vendorQuestionQuerySchema>;

@@ -36,13 +36,26 @@ export interface OpenDatabaseOptions {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * How alike a typed word and a word of a title must be for search to count it a typo of it
+ * (pg_trgm word similarity, 0–1). The extension's 0.6 misses one dropped letter in short words
+ * ("samsng" → Samsung scores 0.57). Set per session so the `<%` operator, which the title's
+ * trigram index serves, applies it.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const sessionSettings = { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD) };
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const logger: Logger | undefined = options.onQuery
     ? { logQuery: (query) => options.onQuery?.(query) }
     : undefined;
   if (options.url) {
-    const searchPath = options.schemaName ? `-c search_path=${options.schemaName},public` : undefined;
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: searchPath });
+    const settings: Record<string, string> = { ...sessionSettings };
+    if (options.schemaName) settings.search_path = `${options.schemaName},public`;
+    const startup = Object.entries(settings)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' ');
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: startup });
     // A dropped connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
@@ -57,6 +70,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  // PGlite is one session: settings made now hold for its life.
+  for (const [name, value] of Object.entries(sessionSettings)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

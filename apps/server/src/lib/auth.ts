@@ -40,6 +40,7 @@ export interface RoutePolicy extends AuthPolicy {
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs', '/api/openapi.json', '/media/', '/assets/'];
 
 const NO_PERMISSION = 'You do not have permission to perform this action.';
+const NO_CREDENTIALS = 'Authentication credentials were not provided.';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -80,10 +81,7 @@ export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstan
     request.user = user;
     if (!config.auth || config.auth === 'public') return;
     if (!user) {
-      throw new AppError(
-        'unauthorized',
-        token ? 'Given token not valid for any token type' : 'Authentication credentials were not provided.',
-      );
+      throw new AppError('unauthorized', token ? 'Given token not valid for any token type' : NO_CREDENTIALS);
     }
     if (config.auth === 'vendor' && !(user.vendor_id > 0)) throw new AppError('forbidden', NO_PERMISSION);
   });
@@ -102,6 +100,16 @@ export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstan
 
 /** The signed-in caller; only for routes whose policy guarantees one. */
 export function requireUser(request: FastifyRequest): VerifiedToken {
-  if (!request.user) throw new AppError('unauthorized', 'Authentication credentials were not provided.');
+  if (!request.user) throw new AppError('unauthorized', NO_CREDENTIALS);
   return request.user;
+}
+
+/**
+ * A `user_id` sent in a body says whom the call is for; it must be the caller (no token → 401,
+ * someone else's → 403). Absent (a guest's "0", "undefined" or nothing) → null.
+ */
+export function bodyUserId(request: FastifyRequest, userId: number | undefined): number | null {
+  if (userId === undefined) return null;
+  if (requireUser(request).user_id !== userId) throw new AppError('forbidden', NO_PERMISSION);
+  return userId;
 }

@@ -15,3 +15,13 @@ export function setTotalCount(reply: FastifyReply, total: number) {
 export function toLimitOffset(q: { page: number; page_size: number }) {
   return { limit: q.page_size, offset: (q.page - 1) * q.page_size };
 }
+
+/** A page as every list answers it: the rows serialised, the total in X-Total-Count. */
+export function sendPage<Row, Out>(
+  reply: FastifyReply,
+  page: { rows: Row[]; total: number },
+  serialize: (row: Row) => Out,
+): Out[] {
+  setTotalCount(reply, page.total);
+  return page.rows.map(serialize);
+}

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { queryClient } from '../api/query-client.ts';
 import { FullPageLoader } from '../components/layout/full-page-loader.tsx';
+import { productQuery } from '../features/catalog/api/get-product.ts';
+import { searchQuery } from '../features/search/api/search-products.ts';
+import { readSearchFilters } from '../features/search/lib/search-params.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireGuest } from './guards/require-guest.tsx';
 import { RequireVendor } from './guards/require-vendor.tsx';
@@ -8,9 +12,28 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /** Every page is its own chunk: a phone on slow data downloads only the page it opens. */
-function page(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+function page(
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  prefetch?: LoaderFunction,
+): RouteObject {
+  return { path, loader: prefetch, lazy: async () => ({ Component: (await load()).default }) };
 }
+
+/*
+ * The product and search pages ask for their data while their code is still downloading,
+ * rather than after (no waterfall). The loaders only start the request; the page reads it from
+ * the query cache, and shows its own loading and error states.
+ */
+const prefetchProduct: LoaderFunction = ({ params }) => {
+  if (params.slug) void queryClient.prefetchQuery(productQuery(params.slug));
+  return null;
+};
+const prefetchSearch: LoaderFunction = ({ request }) => {
+  const params = new URL(request.url).searchParams;
+  if (params.get('clear') !== 'true') void queryClient.prefetchQuery(searchQuery(readSearchFilters(params)));
+  return null;
+};
 
 const openRoutes: RouteObject[] = [
   {
@@ -27,11 +50,11 @@ const openRoutes: RouteObject[] = [
   page('logout', () => import('../features/auth/routes/logout.tsx')),
   page('forgot-password', () => import('../features/auth/routes/forgot-password.tsx')),
   page('create-new-password', () => import('../features/auth/routes/create-new-password.tsx')),
-  page('detail/:slug', () => import('../features/catalog/routes/product-detail.tsx')),
+  page('detail/:slug', () => import('../features/catalog/routes/product-detail.tsx'), prefetchProduct),
   page('cart', () => import('../features/cart/routes/cart.tsx')),
   page('checkout/:order_oid', () => import('../features/checkout/routes/checkout.tsx')),
   page('payment-success/:order_oid', () => import('../features/checkout/routes/payment-success.tsx')),
-  page('search', () => import('../features/search/routes/search.tsx')),
+  page('search', () => import('../features/search/routes/search.tsx'), prefetchSearch),
   page('track-order', () => import('../features/tracking/routes/track-order.tsx')),
   page('track-order/:orderOid', () => import('../features/tracking/routes/track-order-detail.tsx')),
   // PRODUCT.md: the public shop page is open. Static /vendor/* paths below outrank this dynamic one.

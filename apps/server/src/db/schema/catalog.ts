@@ -75,7 +75,8 @@ export const products = pgTable(
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.price),
-    index('products_rating_idx').on(t.rating),
+    // Search's rating sort (rating, count, newest): ratings tie a lot, so the whole key is indexed.
+    index('products_rating_sort_idx').on(t.rating, t.ratingCount, t.createdAt, t.id),
     index('products_featured_idx').on(t.createdAt).where(sql`${t.featured} and ${t.status} = 'published'`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { inArray, sql } from 'drizzle-orm';
+import { refreshProductRatings } from '../../modules/reviews/product-rating.ts';
 import type { Db } from '../client.ts';
 import {
   categories,
@@ -30,6 +30,8 @@ export type Review = typeof reviews.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
 
 export * from './order-factories.ts';
+/** The seed keeps ratings in step the way the reviews service does. */
+export { refreshProductRatings };
 
 /** Defaults stay unique within a process (each test file gets a fresh database). */
 let sequence = 0;
@@ -275,21 +277,6 @@ export async function createReview(db: Db, input: ReviewInput): Promise<Review> 
 export async function createReviews(db: Db, inputs: ReviewInput[]): Promise<Review[]> {
   if (inputs.length === 0) return [];
   return db.insert(reviews).values(inputs.map(reviewRow)).returning();
-}
-
-/**
- * Sets products' `rating` (average of active reviews, 2 decimals) and `rating_count` from the
- * reviews table; all products when no ids are given. Raw SQL so `updated_at` keeps its value.
- */
-export async function refreshProductRatings(db: Db, productIds?: number[]): Promise<void> {
-  if (productIds?.length === 0) return;
-  await db.execute(sql`
-    update ${products} set
-      rating = coalesce(
-        (select round(avg(r.rating)::numeric, 2) from ${reviews} r where r.product_id = ${products.id} and r.active),
-        0),
-      rating_count = (select count(*)::int from ${reviews} r where r.product_id = ${products.id} and r.active)
-    ${productIds ? sql`where ${inArray(products.id, productIds)}` : sql``}`);
 }
 
 export interface CouponInput {

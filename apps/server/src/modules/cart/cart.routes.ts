@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app.ts';
 import { requestOrigin } from '../../lib/http.ts';
 import { mediaUrl } from '../media/image-variants.ts';
 import { listCartLines } from './cart.service.ts';
+import { ownerOf } from './owner.ts';
 
 const userIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -33,7 +34,7 @@ export async function cartRoutes(parent: FastifyInstance, { database }: AppDeps)
   const { db } = database;
 
   async function cartList(origin: string, cartId: string, userId: number | null) {
-    const lines = await listCartLines(db, { cartId, userId });
+    const lines = await listCartLines(db, ownerOf(userId, cartId));
     return lines.map(({ item, product, vendor, sizePrice, sizeHasPrice }) => {
       const unit = sizeHasPrice && sizePrice !== null ? sizePrice : product.price;
       return {

@@ -1,16 +1,13 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, productSizes, products, vendors } from '../../db/schema/index.ts';
+import { type Owner, ownedBy } from './owner.ts';
 
 /** A cart never holds more lines than this; lists of it are bounded by it. */
 export const MAX_CART_LINES = 100;
 
 /** The cart's lines, priced from the product (and the chosen size's own price) in one query. */
-export async function listCartLines(db: Db, owner: { cartId: string; userId: number | null }) {
-  const whose =
-    owner.userId === null
-      ? and(eq(cartItems.cartId, owner.cartId), isNull(cartItems.userId))
-      : eq(cartItems.userId, owner.userId);
+export async function listCartLines(db: Db, owner: Owner) {
   return db
     .select({
       item: cartItems,
@@ -33,7 +30,7 @@ export async function listCartLines(db: Db, owner: { cartId: string; userId: num
       productSizes,
       and(eq(productSizes.productId, products.id), eq(productSizes.name, cartItems.size)),
     )
-    .where(whose)
+    .where(ownedBy(cartItems, owner))
     .orderBy(asc(cartItems.id))
     .limit(MAX_CART_LINES);
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { requireUser } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { bodyUserId } from '../../lib/auth.ts';
 import { mergeGuestIntoUser } from './guest-merge.ts';
 
 /** Spec §7 `customer/wishlist/merge/`: called after sign-in; the user named must be the caller. */
@@ -28,9 +27,7 @@ export async function guestMergeRoutes(parent: FastifyInstance, { database }: Ap
       },
     },
     async (request) => {
-      if (request.body.user_id !== requireUser(request).user_id) {
-        throw new AppError('forbidden', 'You do not have permission to perform this action.');
-      }
+      bodyUserId(request, request.body.user_id);
       const moved = await mergeGuestIntoUser(database.db, request.body.cart_id, request.body.user_id);
       return { message: 'Merged', ...moved };
     },

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { MAX_WISHLIST_ITEMS } from '../wishlist/wishlist.service.ts';
 
 const rowCount = (result: unknown) => (result as { rows: unknown[] }).rows.length;
 
 /**
  * Spec §4: after sign-in the guest's cart and wishlist (kept under the cart id) become the
  * user's. A line the user already has gains the guest's quantity; a product already on the
- * user's wishlist is not added twice. All or nothing.
+ * user's wishlist is not added twice, nor past the wishlist's cap (newest guest hearts win).
+ * All or nothing.
  */
 export async function mergeGuestIntoUser(db: Db, cartId: string, userId: number) {
   return db.transaction(async (tx) => {
@@ -25,6 +27,8 @@ export async function mergeGuestIntoUser(db: Db, cartId: string, userId: number)
     const wishlist = await tx.execute(sql`
       insert into wishlist (user_id, product_id)
       select ${userId}, product_id from wishlist where cart_id = ${cartId} and user_id is null
+      order by created_at desc
+      limit greatest(0, ${MAX_WISHLIST_ITEMS} - (select count(*) from wishlist where user_id = ${userId}))
       on conflict (user_id, product_id) where user_id is not null do nothing
       returning id`);
     await tx.execute(sql`delete from wishlist where cart_id = ${cartId} and user_id is null`);

@@ -1,10 +1,16 @@
-import { categorySchema, pageQuerySchema, productCardSchema, productDetailSchema } from '@pasal/domain';
+import {
+  categorySchema,
+  pageQuerySchema,
+  productCardSchema,
+  productDetailSchema,
+  productListQuerySchema,
+} from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { requestOrigin, setTotalCount, toLimitOffset } from '../../lib/http.ts';
-import { serializeCategory, serializeProductCard, serializeProductDetail } from './catalog.serializers.ts';
+import { requestOrigin, toLimitOffset } from '../../lib/http.ts';
+import { sendCardPage, serializeCategory, serializeProductDetail } from './catalog.serializers.ts';
 import { getProductBySlug, listCategories, listFeaturedProducts, listProducts } from './catalog.service.ts';
 
 const publicRoute = { auth: 'public' } as const;
@@ -33,16 +39,18 @@ export async function catalogRoutes(parent: FastifyInstance, { database }: AppDe
       config: publicRoute,
       schema: {
         tags,
-        summary: 'Published products, newest first (paginated; total in X-Total-Count)',
-        querystring: pageQuerySchema,
+        summary:
+          'Published products, newest first or (order=random&seed=N) in a stable random order (paginated; total in X-Total-Count)',
+        querystring: productListQuerySchema,
         response: { 200: z.array(productCardSchema) },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listProducts(db, toLimitOffset(request.query));
-      setTotalCount(reply, total);
-      const origin = requestOrigin(request);
-      return rows.map((r) => serializeProductCard(origin, r));
+      return sendCardPage(
+        request,
+        reply,
+        await listProducts(db, toLimitOffset(request.query), request.query),
+      );
     },
   );
 
@@ -58,10 +66,7 @@ export async function catalogRoutes(parent: FastifyInstance, { database }: AppDe
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listFeaturedProducts(db, toLimitOffset(request.query));
-      setTotalCount(reply, total);
-      const origin = requestOrigin(request);
-      return rows.map((r) => serializeProductCard(origin, r));
+      return sendCardPage(request, reply, await listFeaturedProducts(db, toLimitOffset(request.query)));
     },
   );
 

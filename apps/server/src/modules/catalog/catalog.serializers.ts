@@ -1,6 +1,8 @@
 import type { ProductCard, ProductDetail } from '@pasal/domain';
 import { paisaToDecimal } from '@pasal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { categories } from '../../db/schema/index.ts';
+import { requestOrigin, sendPage } from '../../lib/http.ts';
 import { mediaUrl } from '../media/image-variants.ts';
 import type { getProductBySlug, ProductCardRow } from './catalog.service.ts';
 
@@ -40,6 +42,16 @@ export function serializeProductCard(origin: string, row: ProductCardRow): Produ
     },
     date: p.createdAt.toISOString(),
   };
+}
+
+/** A page of cards as every product list answers it: an array, the total in X-Total-Count. */
+export function sendCardPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { rows: ProductCardRow[]; total: number },
+): ProductCard[] {
+  const origin = requestOrigin(request);
+  return sendPage(reply, page, (r) => serializeProductCard(origin, r));
 }
 
 export function serializeProductDetail(

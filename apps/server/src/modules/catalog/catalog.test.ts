@@ -67,6 +67,32 @@ describe('catalogue reads', () => {
     for (const p of first.json()) productCardSchema.parse(p);
   });
 
+  it('orders at random by seed: stable across pages, different for another seed', async () => {
+    const slugs = async (url: string) =>
+      (await t.app.inject(url)).json().map((p: { slug: string }) => p.slug);
+    const walk = async (seed: number) => {
+      const pages = [];
+      for (let page = 1; page <= 4; page++) {
+        pages.push(...(await slugs(`/api/v1/products/?order=random&seed=${seed}&page=${page}&page_size=10`)));
+      }
+      return pages as string[];
+    };
+    const seven = await walk(7);
+    expect(seven).toHaveLength(31);
+    expect(new Set(seven).size).toBe(31);
+    expect(await walk(7)).toEqual(seven);
+    const newest = await slugs('/api/v1/products/?page_size=31');
+    expect(new Set(seven)).toEqual(new Set(newest));
+    expect(seven).not.toEqual(newest);
+    const firstPages = await Promise.all(
+      [1, 2, 3, 4, 5].map((seed) => slugs(`/api/v1/products/?order=random&seed=${seed}&page_size=5`)),
+    );
+    expect(new Set(firstPages.map((p) => p.join())).size).toBe(5);
+    const random = await t.app.inject('/api/v1/products/?order=random&seed=3');
+    expect(random.headers['x-total-count']).toBe('31');
+    expect((await t.app.inject('/api/v1/products/?order=shuffled')).statusCode).toBe(400);
+  });
+
   it('bounds the page size', async () => {
     const res = await t.app.inject('/api/v1/products/?page_size=100000');
     expect(res.statusCode).toBe(400);
@@ -117,10 +143,17 @@ describe('catalogue reads', () => {
       expect(res.statusCode).toBe(200);
       return queries;
     };
-    expect(await count('/api/v1/products/?page_size=2')).toBe(await count('/api/v1/products/?page_size=30'));
+    const list = await count('/api/v1/products/?page_size=3');
+    expect(list).toBe(2);
+    expect(await count('/api/v1/products/?page_size=30')).toBe(list);
+    expect(await count('/api/v1/products/?order=random&seed=9&page_size=3')).toBe(list);
+    expect(await count('/api/v1/products/?order=random&seed=9&page_size=30')).toBe(list);
     expect(await count('/api/v1/featured-products/?page_size=1')).toBe(
       await count('/api/v1/featured-products/?page_size=3'),
     );
-    expect(await count('/api/v1/products/macbook-pro-m2/')).toBe(await count('/api/v1/products/laptop-1/'));
+    // MacBook has two sizes, a colour, a spec and two gallery images; laptop-1 has none.
+    const detail = await count('/api/v1/products/macbook-pro-m2/');
+    expect(detail).toBe(5);
+    expect(await count('/api/v1/products/laptop-1/')).toBe(detail);
   });
 });

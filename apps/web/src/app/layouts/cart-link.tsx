@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCartList } from '../../features/cart/api/get-cart-list.ts';
+import { useCartList } from '../../api/get-cart-list.ts';
 
 export function CartLink() {
   const { data } = useCartList();

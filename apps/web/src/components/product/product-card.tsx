@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../ui/badge.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { Stars } from '../ui/stars.tsx';
+import { WishlistButton } from './wishlist-button.tsx';
 
 function isOnSale(product: Product): boolean {
   const price = decimalToPaisa(product.price);
@@ -11,15 +12,16 @@ function isOnSale(product: Product): boolean {
   return price !== null && old !== null && old > price;
 }
 
-/** The one product card of every list (home, search, shop, wishlist): the whole card links to the product. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * The one product card of every list (home, search, shop, wishlist). The title's link is
+ * stretched over the whole card so all of it stays clickable, while the heart is a real button
+ * beside it (a button may not sit inside a link).
+ */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const sale = isOnSale(product);
   const src = imageUrl(product.image_thumb || product.image, window.location.origin);
   return (
-    <Link
-      to={`/detail/${product.slug}/`}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-shadow hover:border-brand-200 hover:shadow-raised"
-    >
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-shadow hover:border-brand-200 hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
       <div className="relative aspect-square bg-canvas">
         {src ? (
           <img
@@ -27,7 +29,7 @@ export function ProductCard({ product }: { product: Product }) {
             alt=""
             width={400}
             height={400}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-contain p-3 transition-transform duration-300 group-hover:scale-[1.03]"
           />
@@ -42,7 +44,12 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.category && <p className="text-xs font-medium text-ink-subtle">{product.category.title}</p>}
         <h3 className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-700">
-          {product.title}
+          <Link
+            to={`/detail/${product.slug}/`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.title}
+          </Link>
         </h3>
         <Stars rating={product.rating} count={product.rating_count} />
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
@@ -55,7 +62,12 @@ export function ProductCard({ product }: { product: Product }) {
           )}
         </p>
       </div>
-    </Link>
+      <WishlistButton
+        productId={product.id}
+        productTitle={product.title}
+        className="absolute top-2 right-2 z-10"
+      />
+    </article>
   );
 }
 

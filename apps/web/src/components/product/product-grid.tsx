@@ -5,12 +5,18 @@ import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 export const productGridClass =
   'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
-export function ProductGrid({ products }: { products: Product[] }) {
+type ProductGridProps = {
+  products: Product[];
+  /** How many cards open the list above the fold: their pictures load at once, not lazily. */
+  eagerCount?: number;
+};
+
+export function ProductGrid({ products, eagerCount = 0 }: ProductGridProps) {
   return (
     <ul className={productGridClass}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -66,7 +66,7 @@ export function Tabs({ items, value, onChange, label, className }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.id)}
               className={clsx(
-                '-mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                '-mb-px border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
                 selected
                   ? 'border-brand-700 text-brand-700'
                   : 'border-transparent text-ink-muted hover:border-line-strong hover:text-ink',

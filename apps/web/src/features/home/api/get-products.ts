@@ -2,38 +2,31 @@ import { DEFAULT_PAGE_SIZE, type ProductCard, productCardSchema } from '@pasal/d
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { type ListPage, nextPageAfter } from '../../../lib/pages.ts';
 
 const productsSchema = z.array(productCardSchema);
 
-export type ProductsPage = { products: ProductCard[]; total: number | null; page: number };
+/**
+ * Spec §2 shows all products "in random order each render"; PRODUCT.md makes that a random
+ * sample with "Load more". One seed per page load keeps the order still while the shopper
+ * pages through it (and when they come back to home), and a reload deals a new one.
+ */
+const seed = crypto.getRandomValues(new Uint32Array(1))[0]! % 2_147_483_647;
 
-export async function getProductsPage(page: number, signal?: AbortSignal): Promise<ProductsPage> {
+export async function getProductsPage(page: number, signal?: AbortSignal): Promise<ListPage<ProductCard>> {
   const { data, total } = await api.get<unknown>('v1/products/', {
-    query: { page, page_size: DEFAULT_PAGE_SIZE },
+    query: { order: 'random', seed, page, page_size: DEFAULT_PAGE_SIZE },
     signal,
   });
-  return { products: productsSchema.parse(data), total, page };
-}
-
-function nextPage(last: ProductsPage, pages: ProductsPage[]): number | undefined {
-  const loaded = pages.reduce((sum, p) => sum + p.products.length, 0);
-  if (last.products.length < DEFAULT_PAGE_SIZE) return undefined;
-  if (last.total !== null && loaded >= last.total) return undefined;
-  return last.page + 1;
+  return { items: productsSchema.parse(data), total, page };
 }
 
 /** PRODUCT.md: the home page shows products a page at a time with "Load more", never all 100K. */
 export function useProducts() {
   return useInfiniteQuery({
-    queryKey: ['products', 'all'],
+    queryKey: ['products', 'random', seed],
     queryFn: ({ pageParam, signal }) => getProductsPage(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageAfter(DEFAULT_PAGE_SIZE),
   });
-}
-
-/** Rows can shift between page requests when products are added; show each product once. */
-export function uniqueProducts(pages: ProductsPage[]): ProductCard[] {
-  const seen = new Set<number>();
-  return pages.flatMap((p) => p.products).filter((product) => !seen.has(product.id) && seen.add(product.id));
 }

@@ -1,9 +1,11 @@
 import { PackageSearch } from 'lucide-react';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { uniqueProducts, useProducts } from '../api/get-products.ts';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { formatCount } from '../../../lib/format.ts';
+import { uniqueRows } from '../../../lib/pages.ts';
+import { useProducts } from '../api/get-products.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function AllProducts() {
@@ -20,7 +22,7 @@ export function AllProducts() {
     isFetchingNextPage,
     isFetchNextPageError,
   } = query;
-  const products = data ? uniqueProducts(data.pages) : [];
+  const products = data ? uniqueRows(data.pages) : [];
   const total = data?.pages[0]?.total ?? null;
 
   return (
@@ -30,7 +32,7 @@ export function AllProducts() {
         title="All Products"
         description={
           total !== null && total > 0
-            ? `${total.toLocaleString('en-IN')} products from Nepali vendors`
+            ? `A random pick from ${formatCount(total)} products by Nepali vendors`
             : undefined
         }
       />
@@ -47,25 +49,15 @@ export function AllProducts() {
       ) : (
         <>
           <ProductGrid products={products} />
-          <div className="mt-8 flex flex-col items-center gap-3">
-            <p className="text-sm text-ink-muted" aria-live="polite">
-              Showing {products.length.toLocaleString('en-IN')}
-              {total !== null && ` of ${total.toLocaleString('en-IN')}`} products
-            </p>
-            {isFetchNextPageError && (
-              <p className="text-sm text-danger-600">Could not load more products. Please try again.</p>
-            )}
-            {hasNextPage && (
-              <Button
-                variant="secondary"
-                size="lg"
-                onClick={() => fetchNextPage()}
-                loading={isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            )}
-          </div>
+          <LoadMore
+            shown={products.length}
+            total={total}
+            noun="products"
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            failed={isFetchNextPageError}
+            onLoadMore={() => fetchNextPage()}
+          />
         </>
       )}
     </section>

@@ -1,0 +1,137 @@
+import { missingVariantMessage } from '@pasal/domain';
+import { and, asc, count, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, productColors, productSizes } from '../../db/schema/index.ts';
+import { AppError, type FieldErrors } from '../../lib/errors.ts';
+import { findProductForSale } from '../catalog/catalog.service.ts';
+import { MAX_CART_LINES } from './cart.service.ts';
+import { type Owner, ownedBy } from './owner.ts';
+
+export interface CartLineDraft {
+  owner: Owner;
+  /** The device's cart id, recorded on new lines even for a signed-in user. */
+  cartId: string;
+  productId: number;
+  qty: number;
+  size?: string | undefined;
+  color?: string | undefined;
+  country?: string | undefined;
+}
+
+type Variant = 'size' | 'color';
+const VARIANT_NOUN: Record<Variant, string> = { size: 'size', color: 'colour' };
+
+/**
+ * Spec §5: a product with sizes (or colours) needs one of them chosen. Answers the names to
+ * store; '' when the product has none, whatever the client sent (so lines do not split on it).
+ */
+function chooseVariants(offered: Record<Variant, string[]>, chosen: Record<Variant, string | undefined>) {
+  const errors: FieldErrors = {};
+  const missing = { size: false, color: false };
+  const pick = (kind: Variant): string => {
+    const names = offered[kind];
+    const value = chosen[kind];
+    if (names.length === 0) return '';
+    if (value !== undefined && names.includes(value)) return value;
+    missing[kind] = true;
+    errors[kind] = [
+      value === undefined
+        ? (missingVariantMessage({ size: kind === 'size', color: kind === 'color' }) ?? '')
+        : `"${value}" is not a ${VARIANT_NOUN[kind]} of this product.`,
+    ];
+    return '';
+  };
+  const size = pick('size');
+  const color = pick('color');
+  const message = missingVariantMessage(missing);
+  if (message) throw new AppError('bad_request', message, errors);
+  return { size, color };
+}
+
+function checkStock(stockQty: number, qty: number) {
+  if (stockQty <= 0) {
+    const message = 'This product is out of stock';
+    throw new AppError('bad_request', message, { qty: [message] });
+  }
+  if (qty > stockQty) {
+    const message = `Only ${stockQty} left in stock`;
+    throw new AppError('bad_request', message, { qty: [message] });
+  }
+}
+
+/**
+ * Spec §7 `cart-view`: one line per owner, product, size and colour. An existing line gets the
+ * quantity sent (the cart page sends the new quantity through this call), a new one is added.
+ * Prices are never taken from the client: `cart-list` prices every read.
+ */
+export async function saveCartLine(db: Db, draft: CartLineDraft): Promise<'created' | 'updated'> {
+  const product = await findProductForSale(db, draft.productId);
+  checkStock(product.stockQty, draft.qty);
+  const [sizes, colors] = await Promise.all([
+    db.select({ name: productSizes.name }).from(productSizes).where(eq(productSizes.productId, product.id)),
+    db
+      .select({ name: productColors.name })
+      .from(productColors)
+      .where(eq(productColors.productId, product.id)),
+  ]);
+  const { size, color } = chooseVariants(
+    { size: sizes.map((s) => s.name), color: colors.map((c) => c.name) },
+    { size: draft.size, color: draft.color },
+  );
+  const { owner, cartId, qty } = draft;
+  const country = draft.country ? { country: draft.country } : {};
+  const sameLine = and(
+    eq(cartItems.productId, product.id),
+    eq(cartItems.size, size),
+    eq(cartItems.color, color),
+  ) as SQL;
+
+  return db.transaction(async (tx) => {
+    // A user's line may carry another device's cart id; a guest line of this very cart id,
+    // not yet merged at sign-in, is theirs too (the user's own line wins when both exist).
+    const theirs =
+      owner.userId === null
+        ? ownedBy(cartItems, owner)
+        : or(ownedBy(cartItems, owner), ownedBy(cartItems, { userId: null, cartId }));
+    const [line] = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(sameLine, theirs))
+      .orderBy(asc(sql`${cartItems.userId} is null`), asc(cartItems.id))
+      .limit(1)
+      .for('update');
+    if (line) {
+      await tx
+        .update(cartItems)
+        .set({ qty, userId: owner.userId, ...country })
+        .where(eq(cartItems.id, line.id));
+      return 'updated';
+    }
+
+    const [held] = await tx.select({ n: count() }).from(cartItems).where(ownedBy(cartItems, owner));
+    if ((held?.n ?? 0) >= MAX_CART_LINES) {
+      throw new AppError(
+        'bad_request',
+        `Your cart can hold at most ${MAX_CART_LINES} different items. Remove one to add this.`,
+      );
+    }
+    const values = { cartId, userId: owner.userId, productId: product.id, qty, size, color, ...country };
+    const inserted = await tx
+      .insert(cartItems)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: cartItems.id });
+    if (inserted.length === 0) {
+      // The (cart id, product, size, colour) key is held by a line another account left on
+      // this device (signed in here, then signed out). That account finds its lines by user
+      // id, so its line moves to a cart id of its own that no client can send ('~' is outside
+      // cart ids), and this one takes the key.
+      await tx
+        .update(cartItems)
+        .set({ cartId: sql`'~u' || ${cartItems.userId}` })
+        .where(and(eq(cartItems.cartId, cartId), sameLine, isNotNull(cartItems.userId)));
+      await tx.insert(cartItems).values(values);
+    }
+    return 'created';
+  });
+}

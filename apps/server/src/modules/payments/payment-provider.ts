@@ -1,0 +1,77 @@
+import type { PaymentMethod } from '@pasal/domain';
+
+/**
+ * The one shape every online payment provider takes (STYLE.md "Providers follow one pattern";
+ * PRODUCT.md "Payments and couriers"). Adapters talk HTTP to a base URL from config, map the
+ * provider's statuses to ours in one place, and return results rather than throw the
+ * provider's errors. Cash on delivery needs no provider: it only takes stock.
+ *
+ * Callers never hold a database transaction open across these calls (ARCHITECTURE.md).
+ */
+
+export type OnlineMethod = Exclude<PaymentMethod, 'cod'>;
+
+/** What a provider is told about an order it is asked to charge; amounts are decided by the server. */
+export interface ChargeRequest {
+  orderId: number;
+  oid: string;
+  /** The order total in paisa. */
+  amount: number;
+  email: string;
+  fullName: string;
+  /** e.g. "Pasal order q7m2x9kp4tza", kept ASCII without commas (ConnectIPS remarks). */
+  description: string;
+  /** Where the provider sends the shopper after paying (absolute, under PUBLIC_URL). */
+  returnUrl: string;
+  /** Where the provider sends the shopper who gave up. */
+  cancelUrl: string;
+}
+
+/** How the browser continues: to a hosted page, or by posting a signed form to the gateway. */
+export type PaymentStart = (
+  | { kind: 'redirect'; url: string }
+  | { kind: 'form'; actionUrl: string; formData: Record<string, string> }
+) & {
+  /** The provider's id for this attempt (Stripe session, PayPal order, ConnectIPS TXNID). */
+  providerRef: string;
+  /** Currency and amount in that currency's minor unit as actually requested (USD cents for PayPal). */
+  currency: string;
+  providerAmount: number;
+  /** NPR per unit of `currency` when it is not NPR (PayPal), as text so nothing is rounded. */
+  fxRate?: string;
+  raw?: unknown;
+};
+
+export type VerifiedStatus = 'paid' | 'pending' | 'failed' | 'cancelled';
+
+/** What the provider itself says became of an attempt; never what the browser claimed. */
+export interface PaymentVerification {
+  status: VerifiedStatus;
+  /** Charged amount in the provider's minor unit, to compare with what was asked; null if unknown. */
+  amount: number | null;
+  currency: string | null;
+  raw?: unknown;
+}
+
+export interface PaymentProvider {
+  readonly id: OnlineMethod;
+  start(request: ChargeRequest): Promise<PaymentStart>;
+  /**
+   * Asks the provider what became of `providerRef`, finishing what the provider needs finished
+   * first (PayPal: capture an approved order). Safe to call any number of times.
+   */
+  verify(providerRef: string): Promise<PaymentVerification>;
+  /** The shopper came back through the cancel link: end the attempt at the provider where it can be ended. */
+  cancel(providerRef: string): Promise<PaymentVerification>;
+}
+
+/** Thrown (as the only error adapters throw) when a provider cannot be reached or answers nonsense. */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly provider: OnlineMethod,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${provider}: ${message}`, options);
+  }
+}

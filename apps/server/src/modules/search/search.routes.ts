@@ -1,0 +1,32 @@
+import { productCardSchema, searchQuerySchema } from '@pasal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { toLimitOffset } from '../../lib/http.ts';
+import { sendCardPage } from '../catalog/catalog.serializers.ts';
+import { searchProducts } from './search.service.ts';
+
+/** Spec §7 `v1/search/`: the same cards as `v1/products/`, filtered and sorted. */
+export async function searchRoutes(parent: FastifyInstance, { database }: AppDeps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/search/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Search published products by words (prefix and typo tolerant), category, price in rupees and stock; sort relevance, price_asc, price_desc, rating or newest',
+        querystring: searchQuerySchema,
+        response: { 200: z.array(productCardSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendCardPage(
+        request,
+        reply,
+        await searchProducts(database.db, request.query, toLimitOffset(request.query)),
+      ),
+  );
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAuth } from '../lib/auth/use-auth.ts';
+import { getCartId } from '../lib/cart-id.ts';
+import { api } from './client.ts';
+
+/*
+ * Shared rather than inside a feature: the header badge counts these lines, the product page
+ * reads them before adding to the cart, and the cart page lists them; features do not import
+ * each other.
+ */
+
+/** Only what the badge and add-to-cart read; the cart page parses the full line. */
+const cartLineSchema = z.looseObject({
+  id: z.number().int(),
+  qty: z.number().int(),
+  size: z.string().catch(''),
+  color: z.string().catch(''),
+  product: z.looseObject({ id: z.number().int() }),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export function cartListPath(cartId: string, userId: number | null): string {
+  return userId ? `v1/cart-list/${cartId}/${userId}/` : `v1/cart-list/${cartId}/`;
+}
+
+export async function getCartList(cartId: string, userId: number | null, signal?: AbortSignal) {
+  const { data } = await api.get<unknown>(cartListPath(cartId, userId), { signal });
+  return z.array(cartLineSchema).parse(Array.isArray(data) ? data : []);
+}
+
+export const cartListKey = ['cart-list'] as const;
+
+export function cartListQuery(cartId: string, userId: number | null) {
+  return queryOptions({
+    queryKey: [...cartListKey, cartId, userId],
+    queryFn: ({ signal }) => getCartList(cartId, userId, signal),
+    // Spec §7: the badge is refreshed whenever the shell renders anew.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useCartList() {
+  const { user } = useAuth();
+  return useQuery(cartListQuery(getCartId(), user?.user_id ?? null));
+}

@@ -1,0 +1,50 @@
+import { type ProductDetail, STAR_SCALE } from '@pasal/domain';
+import { MessageSquareText } from 'lucide-react';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { useReviews } from '../api/get-reviews.ts';
+import { PagedList } from './paged-list.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { ReviewItem } from './review-item.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
+
+const empty = {
+  icon: MessageSquareText,
+  title: 'No reviews yet',
+  description: 'Bought it? Tell other shoppers what you think.',
+};
+
+/** Spec §2 reviews tab: the rating, the form (signed-in shoppers), and the reviews, newest first. */
+export function ReviewsPanel({ product }: { product: ProductDetail }) {
+  const { user } = useAuth();
+  const reviews = useReviews(product.id);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:gap-12">
+      <div className="space-y-5">
+        <div className="rounded-lg border border-line bg-canvas p-4">
+          <p className="text-4xl font-extrabold text-ink">
+            {product.rating_count > 0 ? product.rating.toFixed(1) : '–'}
+            <span className="text-base font-medium text-ink-subtle"> / {STAR_SCALE}</span>
+          </p>
+          <Stars rating={product.rating} size="md" className="mt-1" />
+          <p className="mt-1 text-sm text-ink-muted">
+            {formatCount(product.rating_count)} {product.rating_count === 1 ? 'review' : 'reviews'}
+          </p>
+        </div>
+        <h3 className="text-base font-bold text-ink">Review this product</h3>
+        {user ? (
+          <ReviewForm productId={product.id} userId={user.user_id} />
+        ) : (
+          <SignInPrompt action="write a review" />
+        )}
+      </div>
+      <section aria-label="Reviews">
+        <PagedList query={reviews} noun="reviews" empty={empty}>
+          {(review) => <ReviewItem key={review.id} review={review} vendorName={product.vendor.name} />}
+        </PagedList>
+      </section>
+    </div>
+  );
+}

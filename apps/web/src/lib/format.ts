@@ -1,0 +1,11 @@
+/* On-screen number and date formats (money has its own, `formatNprDecimal`, in the domain). */
+/** Lakh grouping, as prices use: 1,50,000. */
+export const formatCount = (n: number) => n.toLocaleString('en-IN');
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "8 Apr 2025": day first, as Nepal writes dates in English. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, type Viewport } from './browser.ts';
+import type { Journey } from './journey.ts';
+import { holdTokens, type TokenPair } from './session.ts';
+import { type PageWatch, watchPage, withDiagnostics } from './watch.ts';
+
+export interface Opened {
+  page: Page;
+  watch: PageWatch;
+}
+
+export interface OpenOptions {
+  viewport?: Viewport;
+  /** A session the server issued, held in the browser's cookies before the first load. */
+  tokens?: TokenPair;
+  /** Runs before the first load, e.g. to install a fake clock or emulate reduced motion. */
+  beforeLoad?: (page: Page) => Promise<void>;
+}
+
+/** A new page (own cookies and storage), watched for errors and foreign requests, at `path`. */
+export async function openPage(
+  journey: Journey,
+  path: string,
+  { viewport = DESKTOP, tokens, beforeLoad }: OpenOptions = {},
+): Promise<Opened> {
+  const page = await journey.browser.newPage(viewport);
+  if (tokens) await holdTokens(page, journey.baseUrl, tokens);
+  const watch = await watchPage(page, journey.baseUrl);
+  await beforeLoad?.(page);
+  await page.goto(`${journey.baseUrl}${path}`);
+  return { page, watch };
+}
+
+/** A journey's steps, with what the page showed added to a failure and nothing logged as an error. */
+export async function runChecked({ page, watch }: Opened, steps: () => Promise<void>) {
+  await withDiagnostics(page, watch, async () => {
+    await steps();
+    expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
+    expect(watch.errors, 'console errors').toEqual([]);
+  });
+}

@@ -1,0 +1,303 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatNprDecimal, type ProductDetail } from '../../packages/domain/src/index.ts';
+import { atPath, DEMO_PASSWORD, toastShown } from '../lib/accounts.ts';
+import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/browser.ts';
+import { useJourney } from '../lib/journey.ts';
+import { openPage, runChecked } from '../lib/pages.ts';
+import { postJson, registerCustomer, type TokenPair } from '../lib/session.ts';
+
+const journey = useJourney();
+
+const MACBOOK = 'Apple MacBook Pro 14" M2 Pro';
+
+/** The header's cart badge (spec §2: the number of cart lines). */
+const cartCount = (page: Page) => page.getByTestId('cart-count').textContent();
+
+/** Opens one of the product page's tabs by its visible name. */
+async function openTab(page: Page, name: RegExp) {
+  await page.getByRole('tab', { name }).click();
+}
+
+async function apiGet<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${journey.baseUrl}/api/${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe('storefront journeys', () => {
+  it('goes from home to a category to a product, picks size and colour, and the cart badge shows 1', async () => {
+    const opened = await openPage(journey, '/');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const categories = page.getByRole('region', { name: 'Browse Tech Categories' });
+      await categories.getByRole('link', { name: 'Laptops' }).click();
+      await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.has('category'));
+      await page.getByRole('heading', { level: 1, name: 'Laptops' }).waitFor();
+      expect(await cartCount(page)).toBe('0');
+
+      await page.getByRole('link', { name: MACBOOK }).click();
+      await atPath(page, '/detail/macbook-pro-m2/');
+      await page.getByRole('heading', { level: 1, name: MACBOOK }).waitFor();
+      // Spec §5: the first size and colour start chosen; a size with its own price sets the price.
+      expect(await page.getByRole('radio', { name: /16GB \/ 512GB SSD/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Space Grey' }).isChecked()).toBe(true);
+      const detail = await apiGet<ProductDetail>('v1/products/macbook-pro-m2/');
+      const bigger = detail.size.find((size) => size.name === '16GB / 1TB SSD');
+      if (!bigger?.price || bigger.price === detail.price) throw new Error('the seed lost the priced size');
+      await page.getByText('16GB / 1TB SSD').click();
+      await page.getByText(`Price: ${formatNprDecimal(bigger.price)}`).waitFor();
+      await page.getByText('Midnight', { exact: true }).click();
+
+      // Spec §5 quantity: anything not a number becomes 1, and − is disabled at 1.
+      const quantity = page.getByLabel('Quantity', { exact: true });
+      await quantity.fill('abc');
+      await quantity.blur();
+      expect(await quantity.inputValue()).toBe('1');
+      expect(await page.getByRole('button', { name: /^Decrease quantity/ }).isDisabled()).toBe(true);
+
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await toastShown(page, 'Cart Created Successfully');
+      await expect.poll(() => cartCount(page)).toBe('1');
+      await screenshot(page, 'product-added-desktop', { fullPage: false });
+
+      // The server priced the line from the chosen size, whatever the page sent.
+      const cartId = await page.evaluate(() => localStorage.getItem('randomString'));
+      const lines = await apiGet<Array<{ size: string; color: string; price: string; qty: number }>>(
+        `v1/cart-list/${cartId}/`,
+      );
+      expect(lines).toEqual([
+        expect.objectContaining({ size: '16GB / 1TB SSD', color: 'Midnight', price: bigger.price, qty: 1 }),
+      ]);
+    });
+  });
+
+  it('finds products from the header search despite typos', async () => {
+    const opened = await openPage(journey, '/', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      for (const [typo, expected] of [
+        ['macbok', MACBOOK],
+        ['samsng', /Samsung/],
+      ] as const) {
+        const search = page.getByRole('searchbox', { name: 'Search products' });
+        await search.fill(typo);
+        await search.press('Enter');
+        await page.waitForURL((url) => url.searchParams.get('query') === typo);
+        await page.getByRole('heading', { level: 1, name: `Results for “${typo}”` }).waitFor();
+        await page.getByRole('link', { name: expected }).first().waitFor();
+      }
+      await screenshot(page, 'search-typo-phone');
+    });
+  });
+
+  it('toggles the wishlist heart on a product card, and the state survives a reload', async () => {
+    const opened = await openPage(journey, '/', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const featured = page.getByRole('region', { name: 'Featured Tech Products' });
+      const heart = featured.getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
+      const label = (await heart.getAttribute('aria-label')) ?? '';
+      const title = label.replace(/^Add /, '').replace(/ to wishlist$/, '');
+      await heart.click();
+      await toastShown(page, 'Added to wishlist.');
+      const saved = featured.getByRole('button', { name: `Remove ${title} from wishlist` });
+      await saved.waitFor();
+
+      await page.reload();
+      await saved.waitFor();
+      await saved.click();
+      await toastShown(page, 'Wishlist deleted successfully.');
+      await featured.getByRole('button', { name: `Add ${title} to wishlist` }).waitFor();
+    });
+  });
+
+  it('lets a signed-in shopper review a product, follow its shop and ask the vendor a question', async () => {
+    const shopper = await registerCustomer(journey.baseUrl, 'Maya Tamang');
+    const opened = await openPage(journey, '/detail/nintendo-switch-oled/', { tokens: shopper });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      // A review: rating and text, then it is listed with the reviewer's name.
+      const reviewsTab = page.getByRole('tab', { name: /^Reviews \((\d+)\)$/ });
+      const before = Number((await reviewsTab.textContent())?.match(/\d+/)?.[0]);
+      await reviewsTab.click();
+      await page.getByLabel('Your rating').selectOption('5');
+      await page.getByLabel('Your review').fill('Battery lasts a whole bus ride from Pokhara to Kathmandu.');
+      await page.getByRole('button', { name: 'Submit review' }).click();
+      await toastShown(page, 'Review created successfully');
+      const reviews = page.getByRole('region', { name: 'Reviews' });
+      await reviews.getByText('Battery lasts a whole bus ride from Pokhara to Kathmandu.').waitFor();
+      await reviews.getByText('Maya Tamang').first().waitFor();
+      await page.getByRole('tab', { name: `Reviews (${before + 1})` }).waitFor();
+
+      // Follow the shop from the vendor tab; the count goes up by one and stays after a reload.
+      await openTab(page, /^Vendor$/);
+      const followers = async () =>
+        Number((await page.getByText(/\d+ followers?$/).textContent())?.match(/\d+/)?.[0]);
+      await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+      const countBefore = await followers();
+      await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await toastShown(page, 'You are now following this shop.');
+      await page.getByRole('button', { name: /^Following/ }).waitFor();
+      expect(await followers()).toBe(countBefore + 1);
+
+      // Message: a question to the vendor, shown under Questions while it waits for an answer.
+      await page.getByRole('button', { name: 'Message' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Message / });
+      await dialog.getByLabel('Your message').fill('Does it come with a Nepal warranty card?');
+      await screenshot(page, 'product-message-desktop', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await toastShown(page, 'Your question has been sent to the vendor.');
+      await openTab(page, /^(Questions|Q&A)$/);
+      await page.getByText('Does it come with a Nepal warranty card?').waitFor();
+      await page
+        .getByText('Awaiting the vendor’s answer')
+        .or(page.getByText("Awaiting the vendor's answer"))
+        .waitFor();
+
+      await page.reload();
+      await openTab(page, /^Vendor$/);
+      await page.getByRole('button', { name: /^Following/ }).waitFor();
+    });
+  });
+
+  it("shows the vendor's answer to a question once the vendor has given one", async () => {
+    const shopper = await registerCustomer(journey.baseUrl, 'Hari Karki');
+    const product = await apiGet<{ id: number; vendor: { id: number } }>('v1/products/bose-quietcomfort/');
+    const asked = await postJson<{ question: { id: number } }>(
+      journey.baseUrl,
+      `v1/product-questions/${product.id}/`,
+      { question: 'Is the case included?' },
+      shopper.access,
+    );
+    const vendor = await postJson<TokenPair>(journey.baseUrl, 'v1/user/token/', {
+      email: 'vendor@pasal.demo',
+      password: DEMO_PASSWORD,
+    });
+    const answer = await fetch(
+      `${journey.baseUrl}/api/vendor-questions/${product.vendor.id}/${asked.question.id}/`,
+      {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${vendor.access}` },
+        body: JSON.stringify({ answer: 'Yes, the carrying case is in the box.' }),
+      },
+    );
+    expect(answer.status).toBe(200);
+
+    const opened = await openPage(journey, '/detail/bose-quietcomfort/');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await openTab(page, /^(Questions|Q&A)$/);
+      await page.getByText('Is the case included?').waitFor();
+      await page.getByText('Yes, the carrying case is in the box.').waitFor();
+      await page.getByText('Asked by Hari').waitFor();
+    });
+  });
+});
+
+describe('home carousel (spec §4)', () => {
+  const currentSlide = (page: Page) =>
+    page.locator('[aria-roledescription="carousel"] button[aria-current="true"]').getAttribute('aria-label');
+
+  it('advances every 6 s and wraps, moves with its buttons, dots and a swipe', async () => {
+    const opened = await openPage(journey, '/', { beforeLoad: (page) => page.clock.install() });
+    const clocked = opened.page;
+    await runChecked(opened, async () => {
+      await clocked.getByRole('region', { name: 'Offers and highlights' }).waitFor();
+      expect(await currentSlide(clocked)).toMatch(/^Slide 1:/);
+      await clocked.clock.runFor(6_000);
+      expect(await currentSlide(clocked)).toMatch(/^Slide 2:/);
+      for (let i = 0; i < 4; i++) await clocked.clock.runFor(6_000);
+      expect(await currentSlide(clocked), 'wraps after the fifth slide').toMatch(/^Slide 1:/);
+
+      await clocked.getByRole('button', { name: 'Previous slide' }).click();
+      expect(await currentSlide(clocked)).toMatch(/^Slide 5:/);
+      await clocked.getByRole('button', { name: /^Slide 3:/ }).click();
+      expect(await currentSlide(clocked)).toMatch(/^Slide 3:/);
+
+      // A swipe of more than 50 px to the left shows the next slide; a shorter one does nothing.
+      const box = await clocked.getByRole('region', { name: 'Offers and highlights' }).boundingBox();
+      if (!box) throw new Error('carousel not laid out');
+      const swipe = async (dx: number) => {
+        const y = box.y + box.height / 3;
+        await clocked.mouse.move(box.x + box.width / 2, y);
+        await clocked.mouse.down();
+        await clocked.mouse.move(box.x + box.width / 2 + dx, y, { steps: 5 });
+        await clocked.mouse.up();
+      };
+      await swipe(-30);
+      expect(await currentSlide(clocked)).toMatch(/^Slide 3:/);
+      await swipe(-120);
+      expect(await currentSlide(clocked)).toMatch(/^Slide 4:/);
+      await swipe(120);
+      expect(await currentSlide(clocked)).toMatch(/^Slide 3:/);
+    });
+  });
+
+  it('stays still for shoppers who ask for reduced motion, and links each slide as the spec lists', async () => {
+    const opened = await openPage(journey, '/', {
+      viewport: PHONE,
+      beforeLoad: async (page) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.clock.install();
+      },
+    });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByRole('region', { name: 'Offers and highlights' }).waitFor();
+      await page.clock.runFor(20_000);
+      expect(await currentSlide(page)).toMatch(/^Slide 1:/);
+
+      const links = await page
+        .locator('[aria-roledescription="slide"] a')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(links).toEqual([
+        '/search',
+        '/detail/macbook-pro-m2',
+        '/detail/nintendo-switch-oled',
+        '/detail/bose-quietcomfort',
+        '/detail/samsung-qled-tv',
+      ]);
+    });
+  });
+});
+
+/** Storefront screens, each checked with axe at phone and desktop widths. */
+const screens: Array<{ name: string; path: string; ready: string; links?: string[] }> = [
+  // Issue 2's first slice: featured products and category circles from the API.
+  { name: 'home', path: '/', ready: 'Featured Tech Products', links: ['/detail/', '/search/?category='] },
+  { name: 'product', path: '/detail/macbook-pro-m2/', ready: MACBOOK },
+  { name: 'search', path: '/search/?query=laptop&in_stock=true', ready: 'Results for “laptop”' },
+];
+
+describe('storefront screens on a phone and a desktop', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it.each(screens)(
+      `$name renders on a ${device}, with no serious accessibility problems`,
+      async (screen) => {
+        const opened = await openPage(journey, screen.path, { viewport });
+        const { page } = opened;
+        try {
+          await runChecked(opened, async () => {
+            await page.getByRole('heading', { name: screen.ready }).first().waitFor();
+            for (const href of screen.links ?? []) await page.locator(`a[href^="${href}"]`).first().waitFor();
+            await page.waitForLoadState('networkidle');
+            const violations = await checkA11y(page);
+            expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual(
+              [],
+            );
+          });
+        } finally {
+          await screenshot(page, `${screen.name}-${device}`).catch(() => {});
+        }
+      },
+    );
+  }
+});
