@@ -8,6 +8,8 @@ export interface Journey {
   readonly browser: TestBrowser;
   /** See RunningServer.jwtSecret. */
   readonly jwtSecret: string;
+  /** See RunningServer.simulatorUrl. */
+  readonly simulatorUrl: string;
 }
 
 /**
@@ -32,14 +34,19 @@ export function useJourney(): Journey {
     await Promise.allSettled([browser?.close(), server?.stop()]);
   });
 
+  const running = (): RunningServer => {
+    if (!server) throw new Error('The server is not running (did beforeAll fail?)');
+    return server;
+  };
   return {
     get baseUrl() {
-      if (!server) throw new Error('The server is not running (did beforeAll fail?)');
-      return server.baseUrl;
+      return running().baseUrl;
     },
     get jwtSecret() {
-      if (!server) throw new Error('The server is not running (did beforeAll fail?)');
-      return server.jwtSecret;
+      return running().jwtSecret;
+    },
+    get simulatorUrl() {
+      return running().simulatorUrl;
     },
     get browser() {
       if (!browser) throw new Error('The browser is not running (did beforeAll fail?)');

@@ -14,6 +14,8 @@ export interface OpenOptions {
   viewport?: Viewport;
   /** A session the server issued, held in the browser's cookies before the first load. */
   tokens?: TokenPair;
+  /** Other origins the journey visits (the payment simulators' hosted pages). */
+  allowOrigins?: string[];
   /** Runs before the first load, e.g. to install a fake clock or emulate reduced motion. */
   beforeLoad?: (page: Page) => Promise<void>;
 }
@@ -22,11 +24,11 @@ export interface OpenOptions {
 export async function openPage(
   journey: Journey,
   path: string,
-  { viewport = DESKTOP, tokens, beforeLoad }: OpenOptions = {},
+  { viewport = DESKTOP, tokens, allowOrigins, beforeLoad }: OpenOptions = {},
 ): Promise<Opened> {
   const page = await journey.browser.newPage(viewport);
   if (tokens) await holdTokens(page, journey.baseUrl, tokens);
-  const watch = await watchPage(page, journey.baseUrl);
+  const watch = await watchPage(page, journey.baseUrl, allowOrigins);
   await beforeLoad?.(page);
   await page.goto(`${journey.baseUrl}${path}`);
   return { page, watch };

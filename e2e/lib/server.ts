@@ -16,6 +16,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's token signing secret, so journeys can hold a session before sign-in exists. */
   jwtSecret: string;
+  /** The payment and courier simulators (their hosted pages are another origin, like real providers). */
+  simulatorUrl: string;
   /** What the server printed so far (stdout and stderr interleaved). */
   output(): string;
   stop(): Promise<void>;
@@ -30,7 +32,9 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-e2e-'));
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
+  const simulatorPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
   const jwtSecret = randomBytes(32).toString('hex');
 
   const env: NodeJS.ProcessEnv = {
@@ -45,6 +49,7 @@ export async function startServer(): Promise<RunningServer> {
     PUBLIC_URL: baseUrl,
     // As deployed behind a load balancer: a journey may reach it through a local HTTPS proxy.
     TRUST_PROXY: 'true',
+    SIMULATOR_PORT: String(simulatorPort),
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
@@ -77,7 +82,7 @@ export async function startServer(): Promise<RunningServer> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The server did not start: ${reason}\n--- server output ---\n${output}--- end ---`);
   }
-  return { baseUrl, jwtSecret, output: () => output, stop };
+  return { baseUrl, jwtSecret, simulatorUrl, output: () => output, stop };
 }
 
 /** Asks the OS for an unused port; the tiny window before the server binds it is acceptable here. */

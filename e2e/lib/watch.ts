@@ -13,13 +13,19 @@ export interface PageWatch {
  * aborted, so an offline CI machine fails fast and clearly rather than waiting on a timeout.
  * Call before the first navigation.
  */
-export async function watchPage(page: Page, baseUrl: string): Promise<PageWatch> {
+export async function watchPage(
+  page: Page,
+  baseUrl: string,
+  /** Other origins the journey means to visit, e.g. a payment provider's hosted page. */
+  allowed: string[] = [],
+): Promise<PageWatch> {
   const origin = new URL(baseUrl).origin;
+  const origins = new Set([origin, ...allowed.map((url) => new URL(url).origin)]);
   const watch: PageWatch = { foreignRequests: [], errors: [] };
 
   await page.route('**/*', (route) => {
     const request = route.request();
-    if (new URL(request.url()).origin === origin) return route.continue();
+    if (origins.has(new URL(request.url()).origin)) return route.continue();
     watch.foreignRequests.push(`${request.method()} ${request.url()}`);
     return route.abort('blockedbyclient');
   });
@@ -30,7 +36,7 @@ export async function watchPage(page: Page, baseUrl: string): Promise<PageWatch>
     if (message.type() !== 'error') return;
     const { url, lineNumber } = message.location();
     // A foreign request we aborted logs "Failed to load resource"; it is reported above already.
-    if (url && /^https?:/.test(url) && new URL(url).origin !== origin) return;
+    if (url && /^https?:/.test(url) && !origins.has(new URL(url).origin)) return;
     watch.errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
   });
   page.on('pageerror', (error) => {

@@ -6,6 +6,7 @@ import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/
 import { useJourney } from '../lib/journey.ts';
 import { openPage, runChecked } from '../lib/pages.ts';
 import { postJson, registerCustomer, type TokenPair } from '../lib/session.ts';
+import { apiGet as apiGetAs } from '../lib/shopping.ts';
 
 const journey = useJourney();
 
@@ -19,13 +20,7 @@ async function openTab(page: Page, name: RegExp) {
   await page.getByRole('tab', { name }).click();
 }
 
-async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${journey.baseUrl}/api/${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const apiGet = <T>(path: string, token?: string) => apiGetAs<T>(journey.baseUrl, path, token);
 
 describe('storefront journeys', () => {
   it('goes from home to a category to a product, picks size and colour, and the cart badge shows 1', async () => {

@@ -12,6 +12,11 @@ import { registerErrorHandler } from './lib/errors.ts';
 import { type AuthLimiter, createAuthLimiter } from './lib/rate-limit.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import {
+  createPaymentRegistry,
+  type PaymentRegistry,
+  paymentFormOrigins,
+} from './modules/payments/payment-registry.ts';
 import { apiRoutes } from './routes.ts';
 import { registerStatic } from './static.ts';
 
@@ -25,12 +30,15 @@ export interface CoreDeps {
 export interface AppDeps extends CoreDeps {
   mailer: Mailer;
   limiter: AuthLimiter;
+  /** The payment providers config turns on. */
+  payments: PaymentRegistry;
 }
 
 /** The API paths of spec §7 answer under both prefixes (API-NOTES.md "Paths"). */
 export const API_PREFIXES = ['/api', '/api/v1'] as const;
 
-const contentSecurityPolicy = {
+/** `formOrigins`: where the app's pages may post forms besides itself (ConnectIPS's gateway). */
+const contentSecurityPolicy = (formOrigins: string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -42,9 +50,9 @@ const contentSecurityPolicy = {
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...formOrigins],
   },
-};
+});
 
 export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
   const { config } = core;
@@ -62,7 +70,10 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(authPlugin, { tokens: core.tokens });
-  await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(paymentFormOrigins(config.payments)),
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
@@ -86,7 +97,12 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
 
   const mailer = createMailer(config, core.database.db);
   app.addHook('onClose', async () => mailer.close());
-  const deps: AppDeps = { ...core, mailer, limiter: await createAuthLimiter(app, config) };
+  const deps: AppDeps = {
+    ...core,
+    mailer,
+    limiter: await createAuthLimiter(app, config),
+    payments: createPaymentRegistry(config.payments),
+  };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ...deps });
   await registerStatic(app, config);
   return app;

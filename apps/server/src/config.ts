@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const httpUrl = z.url({ protocol: /^https?$/ });
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -44,9 +46,169 @@ export const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  SIMULATORS: bool.optional(),
+  SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  STRIPE_API_URL: httpUrl.optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_URL: httpUrl.optional(),
+  PAYPAL_API_URL: httpUrl.optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_NPR_PER_USD: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,6})?$/, 'a rate such as 133.25')
+    .refine((v) => Number(v) > 0, 'must be above 0')
+    .default('100'),
+  CONNECTIPS_GATEWAY_URL: httpUrl.optional(),
+  CONNECTIPS_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'a number')
+    .optional(),
+  CONNECTIPS_APP_ID: z.string().min(1).max(20).optional(),
+  CONNECTIPS_APP_NAME: z.string().min(1).max(30).optional(),
+  CONNECTIPS_PASSWORD: z.string().min(1).optional(),
+  // A PEM in one line (as .env files hold it) keeps its newlines as "\n".
+  CONNECTIPS_PRIVATE_KEY: z
+    .string()
+    .transform((v) => v.replaceAll('\\n', '\n'))
+    .pipe(z.string().includes('PRIVATE KEY', { message: 'a PEM private key' }))
+    .optional(),
+  CONNECTIPS_SUCCESS_URL: httpUrl.optional(),
+  CONNECTIPS_FAILURE_URL: httpUrl.optional(),
+  NCM_BASE_URL: httpUrl.optional(),
+  NCM_TOKEN: z.string().min(1).optional(),
+  NCM_DEFAULT_BRANCH: z.string().trim().min(2).default('KATHMANDU'),
+  NCM_SIM_MINUTES_PER_STEP: z.coerce.number().min(0).max(10_080).default(120),
+  TRACKING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(300),
+  TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+type Env = z.infer<typeof envSchema>;
+type TextKey = { [K in keyof Env]-?: Env[K] extends string | undefined ? K : never }[keyof Env];
+
+/** The keys the simulators accept, so the demo offers every payment method with no configuration. */
+const SIMULATOR_KEYS: Partial<Record<TextKey, string>> = {
+  STRIPE_SECRET_KEY: 'sk_test_pasal_simulator',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_pasal_simulator',
+  STRIPE_WEBHOOK_SECRET: 'whsec_pasal_simulator',
+  PAYPAL_CLIENT_ID: 'pasal-simulator-client',
+  PAYPAL_CLIENT_SECRET: 'pasal-simulator-secret',
+  CONNECTIPS_MERCHANT_ID: '9999',
+  CONNECTIPS_APP_ID: 'PASAL-SIM',
+  CONNECTIPS_APP_NAME: 'Pasal',
+  CONNECTIPS_PASSWORD: 'pasal-simulator',
+};
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Payment providers (INTEGRATIONS.md). A provider is offered when all its keys are set and off
+ * when none is; some without the others is a mistake, named at start. With the simulators on,
+ * every unset key takes the simulator's value, so a real provider needs its URL set too.
+ */
+function paymentsConfig(c: Env, publicUrl: string, dataDir: string, problems: string[]) {
+  const production = c.NODE_ENV === 'production';
+  if (production && c.SIMULATORS) problems.push('SIMULATORS: the payment simulators never run in production');
+  const simulatorsOn = !production && (c.SIMULATORS ?? true);
+  const simPort = c.SIMULATOR_PORT ?? (c.PORT === 0 || c.PORT === 65535 ? 0 : c.PORT + 1);
+  const simHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
+  const simUrl = `http://${simHost.includes(':') ? `[${simHost}]` : simHost}:${simPort}`;
+  const simulated: Partial<Record<TextKey, string>> = simulatorsOn
+    ? {
+        ...SIMULATOR_KEYS,
+        STRIPE_API_URL: simUrl,
+        PAYPAL_API_URL: `${simUrl}/paypal`,
+        CONNECTIPS_GATEWAY_URL: `${simUrl}/connectips`,
+      }
+    : {};
+
+  function settings<K extends TextKey>(keys: K[]): Record<K, string> | null {
+    const values = Object.fromEntries(keys.map((k) => [k, c[k] ?? simulated[k]])) as Record<
+      K,
+      string | undefined
+    >;
+    const missing = keys.filter((k) => values[k] === undefined);
+    if (missing.length === keys.length) return null;
+    const given = keys.filter((k) => !missing.includes(k)).join(', ');
+    for (const key of missing) problems.push(`${key}: required with ${given}`);
+    return missing.length > 0 ? null : (values as Record<K, string>);
+  }
+
+  const stripe = settings(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  const paypal = settings(['PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']);
+  const connectips = settings([
+    'CONNECTIPS_GATEWAY_URL',
+    'CONNECTIPS_MERCHANT_ID',
+    'CONNECTIPS_APP_ID',
+    'CONNECTIPS_APP_NAME',
+    'CONNECTIPS_PASSWORD',
+    // Outside production a missing key is generated once under DATA_DIR (see connectips-key.ts).
+    ...(production ? (['CONNECTIPS_PRIVATE_KEY'] as const) : []),
+  ]);
+  return {
+    simulators: simulatorsOn
+      ? {
+          port: simPort,
+          /** Only the default port gives way to a free one when taken; a chosen port must be had. */
+          anyPortIfTaken: c.SIMULATOR_PORT === undefined,
+          url: simUrl,
+          stripeWebhookUrl: c.STRIPE_WEBHOOK_URL ?? `${publicUrl}/api/v1/stripe-webhook/`,
+        }
+      : null,
+    stripe: stripe && {
+      apiUrl: trimSlash(c.STRIPE_API_URL ?? (simulatorsOn ? simUrl : 'https://api.stripe.com')),
+      secretKey: stripe.STRIPE_SECRET_KEY,
+      publishableKey: stripe.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
+    },
+    paypal: paypal && {
+      apiUrl: trimSlash(paypal.PAYPAL_API_URL),
+      clientId: paypal.PAYPAL_CLIENT_ID,
+      clientSecret: paypal.PAYPAL_CLIENT_SECRET,
+      nprPerUsd: c.PAYPAL_NPR_PER_USD,
+    },
+    connectips: connectips && {
+      gatewayUrl: trimSlash(connectips.CONNECTIPS_GATEWAY_URL),
+      merchantId: connectips.CONNECTIPS_MERCHANT_ID,
+      appId: connectips.CONNECTIPS_APP_ID,
+      appName: connectips.CONNECTIPS_APP_NAME,
+      password: connectips.CONNECTIPS_PASSWORD,
+      privateKey: c.CONNECTIPS_PRIVATE_KEY,
+      keyFile: path.join(dataDir, 'connectips-key.pem'),
+      /** Registered with NCHL, never sent; the simulator sends the shopper there with `?TXNID=`. */
+      successUrl: c.CONNECTIPS_SUCCESS_URL ?? `${publicUrl}/api/v1/connectips/return/`,
+      failureUrl: c.CONNECTIPS_FAILURE_URL ?? `${publicUrl}/api/v1/connectips/return/?failed=1`,
+    },
+  };
+}
+
+export type PaymentsConfig = Config['payments'];
+
+/** The token the NCM simulator accepts when NCM_TOKEN is not set. */
+const NCM_SIMULATOR_TOKEN = 'pasal-ncm-simulator';
+
+/**
+ * The NCM courier (INTEGRATIONS.md): the real one when NCM_BASE_URL is set, else the simulator
+ * (served beside the payment simulators) outside production; in production without a URL no
+ * courier is configured and tracking shows what is stored.
+ */
+function logisticsConfig(c: Env, simulatorUrl: string | undefined, problems: string[]) {
+  if (c.NCM_BASE_URL && !c.NCM_TOKEN) problems.push('NCM_TOKEN: required with NCM_BASE_URL');
+  const token = c.NCM_TOKEN ?? NCM_SIMULATOR_TOKEN;
+  const baseUrl = c.NCM_BASE_URL ?? (simulatorUrl && `${simulatorUrl}/ncm`);
+  return {
+    ncm: baseUrl ? { baseUrl: trimSlash(baseUrl), token } : null,
+    ncmSimulator: simulatorUrl ? { token, minutesPerStep: c.NCM_SIM_MINUTES_PER_STEP } : null,
+    /** Pickup branch of a shop whose city has none, and destination of a city no branch serves. */
+    defaultBranch: c.NCM_DEFAULT_BRANCH.toUpperCase(),
+    refreshMs: c.TRACKING_REFRESH_SECONDS * 1000,
+    /** Tracking calls per client address per minute. */
+    rateLimit: c.TRACKING_RATE_LIMIT,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -56,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
+  const publicUrl = trimSlash(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`);
+  const problems: string[] = [];
+  const payments = paymentsConfig(c, publicUrl, dataDir, problems);
+  const logistics = logisticsConfig(c, payments.simulators?.url, problems);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     env: c.NODE_ENV,
     isProduction: c.NODE_ENV === 'production',
@@ -74,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: c.JWT_SECRET,
     accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,
     /** Where shoppers reach the site: the base of links in e-mails (never the request's Host). */
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     authRateLimit: {
@@ -84,5 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** The development mailbox and the payment simulators never run in production. */
     devTools: c.NODE_ENV !== 'production',
+    payments,
+    logistics,
   };
 }

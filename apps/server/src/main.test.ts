@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +21,20 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+/** Holds `port` as something else would (a developer's instance beside the test); null if it could not. */
+function occupy(port: number): Promise<Server | null> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => resolve(srv));
+  });
+}
+
+async function start(
+  options: { blockSimulatorPort?: boolean } = {},
+): Promise<{ child: ChildProcess; base: string; port: number; output: () => string }> {
   const port = await freePort();
+  const blocker = options.blockSimulatorPort ? await occupy(port + 1) : null;
   let output = '';
   // PGlite under DATA_DIR; the PostgreSQL variant of this start is covered by the browser tests.
   const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -51,11 +63,28 @@ async function start(): Promise<{ child: ChildProcess; base: string; output: () 
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { child, base, output: () => output };
+    if (ok) {
+      blocker?.close();
+      return { child, base, port, output: () => output };
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
+  blocker?.close();
   throw new Error(`server did not become healthy:\n${output}`);
+}
+
+/** The payment simulators' address as logged at start; checks that they answer. */
+async function simulatorPort(server: { output: () => string }): Promise<number> {
+  const logged = /Payment simulators at (http:\/\/127\.0\.0\.1:(\d+))/.exec(server.output());
+  expect(logged, server.output()).not.toBeNull();
+  const next = await fetch(`${logged?.[1]}/__sim/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'stripe', outcome: 'pay' }),
+  });
+  expect(next.status).toBe(204);
+  return Number(logged?.[2]);
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -71,13 +100,16 @@ describe('server process', () => {
   it('starts on an empty data dir, stops with exit 0 on SIGTERM, and starts again on the same data', async () => {
     const first = await start();
     expect(first.output()).toContain('Pasal is running at');
+    expect(await simulatorPort(first)).toBe(first.port + 1);
     const health = await fetch(`${first.base}/api/health`).then((r) => r.json());
     expect(health).toEqual({ status: 'ok', database: 'pglite' });
     const exited = exitOf(first.child);
     first.child.kill('SIGTERM');
     expect(await exited).toBe(0);
 
-    const second = await start();
+    // With PORT+1 taken (say by a developer's instance) the simulators take a free port instead.
+    const second = await start({ blockSimulatorPort: true });
+    expect(await simulatorPort(second)).not.toBe(second.port + 1);
     const again = exitOf(second.child);
     second.child.kill('SIGTERM');
     expect(await again).toBe(0);

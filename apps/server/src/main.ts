@@ -4,10 +4,16 @@ import { prepareDatabase } from './db/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { createTokenService, loadSigningSecret } from './lib/tokens.ts';
+import { ncmShipmentsForSimulator } from './modules/logistics/ncm/ncm-simulator-preload.ts';
+import { startSimulators } from './modules/payments/simulators/simulator-app.ts';
 
-/** Process entry: config → database → migrate (and seed) → listen; SIGTERM closes cleanly. */
+/** Process entry: config → simulators → database → migrate (and seed) → listen; SIGTERM closes cleanly. */
 async function main() {
-  const config = loadConfig();
+  let config = loadConfig();
+  // The payment simulators start first: if their default port is taken they take a free one,
+  // and config is read again with it so the adapters talk to the port in use.
+  const simulators = config.payments.simulators ? await startSimulators(config) : null;
+  if (simulators) config = loadConfig({ ...process.env, SIMULATOR_PORT: String(simulators.port) });
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
@@ -18,6 +24,8 @@ async function main() {
   );
   const app = await buildApp({ config, database, tokens });
   await prepareDatabase(database, config, (msg) => app.log.info(msg));
+  // The NCM simulator learns the parcels already stored (the demo's sample shipments among them).
+  simulators?.ncm?.load(await ncmShipmentsForSimulator(database.db));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +35,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await simulators?.close();
       await database.close();
     } finally {
       clearTimeout(timer);
@@ -39,10 +48,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const accounts = config.seedDemo ? DEMO_ACCOUNTS.map((a) => `  ${a.role}: ${a.email} / ${a.password}`) : [];
+  const simulated = simulators
+    ? [`Payment simulators at ${simulators.url} (Stripe /, PayPal /paypal, ConnectIPS /connectips)`]
+    : [];
   console.log(
-    [`Pasal is running at http://${shown}:${config.port} (database: ${database.kind})`, ...accounts].join(
-      '\n',
-    ),
+    [
+      `Pasal is running at http://${shown}:${config.port} (database: ${database.kind})`,
+      ...simulated,
+      ...accounts,
+    ].join('\n'),
   );
 }
 

@@ -4,11 +4,21 @@ import { accountRoutes } from './modules/accounts/account.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cartDetailRoutes } from './modules/cart/cart-detail.routes.ts';
 import { cartViewRoutes } from './modules/cart/cart-view.routes.ts';
 import { guestMergeRoutes } from './modules/cart/guest-merge.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { paymentStartRoutes } from './modules/checkout/payment-start.routes.ts';
+import { paymentSuccessRoutes } from './modules/checkout/payment-success.routes.ts';
+import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts';
+import { couponRoutes } from './modules/coupons/coupon.routes.ts';
+import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoice.routes.ts';
+import { trackingRoutes } from './modules/logistics/tracking.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
+import { createOrderRoutes } from './modules/orders/create-order.routes.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { vendorQuestionRoutes } from './modules/questions/vendor-questions.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -19,10 +29,10 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 /** Every module's HTTP routes, mounted once per API prefix. */
 export async function apiRoutes(
   app: FastifyInstance,
-  { config, database, tokens, mailer, limiter }: AppDeps,
+  { config, database, tokens, mailer, limiter, payments }: AppDeps,
 ) {
   // Only the dependencies travel on: a `prefix` in child options would be applied twice.
-  const deps: AppDeps = { config, database, tokens, mailer, limiter };
+  const deps: AppDeps = { config, database, tokens, mailer, limiter, payments };
   await app.register(healthRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(searchRoutes, deps);
@@ -33,9 +43,19 @@ export async function apiRoutes(
   await app.register(cartRoutes, deps);
   await app.register(cartViewRoutes, deps);
   await app.register(guestMergeRoutes, deps);
+  await app.register(cartDetailRoutes, deps);
+  await app.register(createOrderRoutes, deps);
+  await app.register(checkoutRoutes, deps);
+  await app.register(couponRoutes, deps);
+  await app.register(invoiceRoutes, deps);
+  await app.register(paymentStartRoutes, deps);
+  await app.register(paymentSuccessRoutes, deps);
+  await app.register(stripeWebhookRoutes, deps);
   await app.register(wishlistRoutes, deps);
+  await app.register(customerRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(mailboxRoutes, deps);
+  await app.register(trackingRoutes, deps);
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { moneyString } from './catalog.ts';
 import { pageQuerySchema } from './pagination.ts';
-import type { OrderStatus } from './statuses.ts';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from './statuses.ts';
 
 /**
  * The customer's order list filters (spec §9). The spec's price bands (under 50, 50 to 100,
@@ -63,3 +70,69 @@ export const customerSummarySchema = z.object({
   unread_notifications: z.number().int(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+/**
+ * Payment filter → stored payment statuses. A cancelled payment never went through either, so
+ * the shopper finds it under "Failed" rather than nowhere.
+ */
+export const ORDER_PAYMENT_FILTER_MATCHES: Record<
+  Exclude<(typeof ORDER_PAYMENT_FILTERS)[number], 'all'>,
+  PaymentStatus[]
+> = {
+  paid: ['paid'],
+  pending: ['pending'],
+  failed: ['failed', 'cancelled'],
+};
+
+/** What a list row shows of an order's line: enough to recognise it, not to price it. */
+export const orderLineSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  slug: z.string(),
+  qty: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+});
+export type OrderLineSummary = z.infer<typeof orderLineSummarySchema>;
+
+/** A row of `GET v1/customer/orders/{user_id}/`: the order with its lines, in one call. */
+export const customerOrderSchema = z.object({
+  oid: z.string(),
+  date: z.string(),
+  total: moneyString,
+  saved: moneyString,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  order_status: z.enum(ORDER_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Units ordered, all lines together. */
+  item_count: z.number().int(),
+  items: z.array(orderLineSummarySchema),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/**
+ * A customer notification (spec §3: id, date; spec §8: opening one marks it read) with what the
+ * page shows of its order, so the list needs no call per row.
+ */
+export const customerNotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  seen: z.boolean(),
+  date: z.string(),
+  order: z
+    .object({
+      oid: z.string(),
+      total: moneyString,
+      order_status: z.enum(ORDER_STATUSES),
+      payment_status: z.enum(PAYMENT_STATUSES),
+      item_count: z.number().int(),
+      /** The order's first line, as its picture and name. */
+      first_item: z.object({ title: z.string(), image: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type CustomerNotification = z.infer<typeof customerNotificationSchema>;
+
+/** Spec §8: the toast when a notification is opened or marked. */
+export const NOTIFICATION_READ_MESSAGE = 'Marked as read';

@@ -168,6 +168,8 @@ export const paymentSuccessInputSchema = z.object({
   payment_method: z.preprocess(blankToUndefined, z.enum(PAYMENT_METHODS).optional()),
   session_id: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   paypal_order_id: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  /** PayPal's own name for its order id on the return URL; read when `paypal_order_id` is absent. */
+  token: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   txn_id: z.preprocess(blankToUndefined, z.string().max(50).optional()),
   /** The shopper came back through the provider's cancel link: the attempt is ended, not verified. */
   cancelled: z.preprocess(

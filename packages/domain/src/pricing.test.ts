@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, applyBasisPoints, priceLine, sumLines, unitPrice } from './pricing.ts';
+import { allocate, applyBasisPoints, discountLine, priceLine, sumLines, unitPrice } from './pricing.ts';
 
 describe('unitPrice', () => {
   it('uses the size price when the size has one, else the product price', () => {
@@ -91,6 +91,27 @@ describe('priceLine', () => {
           expect(line.total).toBe(line.subTotal + line.shipping + line.tax + line.serviceFee - line.saved);
           expect(line.total).toBeGreaterThanOrEqual(0);
           expect(line.saved).toBeLessThanOrEqual(line.subTotal);
+        },
+      ),
+    );
+  });
+});
+
+describe('discountLine', () => {
+  it('gives a line priced without a coupon the saving and total priceLine gives with it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5_000_000_00 }),
+        fc.integer({ min: 1, max: 99 }),
+        fc.integer({ min: 0, max: 5_000_00 }),
+        fc.integer({ min: 0, max: 150 }),
+        (price, qty, shipping, discount) => {
+          const input = { unitPrice: price, qty, shippingAmount: shipping, taxRateBp: 1300 };
+          const withCoupon = priceLine({ ...input, discountPercent: discount });
+          expect(discountLine(priceLine(input), discount)).toEqual({
+            saved: withCoupon.saved,
+            total: withCoupon.total,
+          });
         },
       ),
     );

@@ -72,9 +72,28 @@ export function priceLine(input: LineInput): PricedLine {
     subTotal,
     clamp(input.serviceFeePercent ?? DEFAULT_SERVICE_FEE_PERCENT, 0, 100),
   );
-  const saved = applyPercent(subTotal, clamp(input.discountPercent ?? 0, 0, 100));
-  const total = Math.max(0, subTotal + shipping + tax + serviceFee - saved);
-  return { price, subTotal, shipping, tax, serviceFee, saved, total };
+  return {
+    price,
+    subTotal,
+    shipping,
+    tax,
+    serviceFee,
+    ...discountLine({ subTotal, shipping, tax, serviceFee }, input.discountPercent ?? 0),
+  };
+}
+
+/**
+ * The coupon part of `priceLine` on its own: `discountPercent` (0–100) off the line's subtotal,
+ * and the total that leaves, never negative. Applying a coupon to a line priced earlier uses
+ * this, so the line keeps the tax and fee it was priced with.
+ */
+export function discountLine(
+  line: Pick<PricedLine, 'subTotal' | 'shipping' | 'tax' | 'serviceFee'>,
+  discountPercent: number,
+): Pick<PricedLine, 'saved' | 'total'> {
+  const saved = applyPercent(line.subTotal, clamp(discountPercent, 0, 100));
+  const total = Math.max(0, line.subTotal + line.shipping + line.tax + line.serviceFee - saved);
+  return { saved, total };
 }
 
 export interface OrderTotals {

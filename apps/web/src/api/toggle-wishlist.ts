@@ -1,6 +1,7 @@
 import { wishlistToggleSchema } from '@pasal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { customerSummaryKey } from './get-customer-summary.ts';
 import { type WishlistOwner, wishlistIdsQueryKey } from './get-wishlist-ids.ts';
 
 export type WishlistToggle = WishlistOwner & { productId: number };
@@ -45,6 +46,10 @@ export function useToggleWishlist() {
         return in_wishlist ? [...others, input.productId] : others;
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: wishlistKey }),
+        queryClient.invalidateQueries({ queryKey: customerSummaryKey }),
+      ]),
   });
 }

@@ -69,13 +69,21 @@ const openRoutes: RouteObject[] = [
 ];
 
 const customerRoutes: RouteObject[] = [
-  page('customer/account', () => import('../features/customer/routes/account.tsx')),
-  page('customer/orders', () => import('../features/customer/routes/orders.tsx')),
-  page('customer/order/:order_oid', () => import('../features/customer/routes/order-detail.tsx')),
-  page('customer/wishlist', () => import('../features/customer/routes/wishlist.tsx')),
-  page('customer/notifications', () => import('../features/customer/routes/notifications.tsx')),
-  page('customer/settings', () => import('../features/customer/routes/settings.tsx')),
-  page('customer/invoice/:order_oid', () => import('../features/customer/routes/invoice.tsx')),
+  {
+    // Spec §2 customer area: every page sits beside the account menu with its badges.
+    lazy: async () => ({
+      Component: (await import('../features/customer/components/customer-layout.tsx')).CustomerLayout,
+    }),
+    children: [
+      page('customer/account', () => import('../features/customer/routes/account.tsx')),
+      page('customer/orders', () => import('../features/customer/routes/orders.tsx')),
+      page('customer/order/:order_oid', () => import('../features/customer/routes/order-detail.tsx')),
+      page('customer/wishlist', () => import('../features/customer/routes/wishlist.tsx')),
+      page('customer/notifications', () => import('../features/customer/routes/notifications.tsx')),
+      page('customer/settings', () => import('../features/customer/routes/settings.tsx')),
+      page('customer/invoice/:order_oid', () => import('../features/customer/routes/invoice.tsx')),
+    ],
+  },
   // PRODUCT.md "Becoming a vendor": a signed-in customer opens a shop here.
   page('become-vendor', () => import('../features/auth/routes/become-vendor.tsx')),
 ];

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type LineInput, NEPAL_TAX_RATE_BP, priceLine, sumLines, unitPrice } from '@pasal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type LineInput, priceLine, sumLines, unitPrice } from '@pasal/domain';
+import { inArray } from 'drizzle-orm';
+import { taxRatesFor } from '../../modules/cart/cart-pricing.service.ts';
+import { amountColumns, itemAmountColumns } from '../../modules/orders/order-lines.ts';
 import type { Db } from '../client.ts';
 import {
   coupons,
@@ -13,7 +15,6 @@ import {
   shipmentComments,
   shipmentEvents,
   shipments,
-  taxRates,
 } from '../schema/index.ts';
 
 export type Order = typeof orders.$inferSelect;
@@ -65,14 +66,6 @@ export function randomOid(): string {
   return [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-async function taxRateFor(db: Db, country: string): Promise<number> {
-  const [row] = await db
-    .select({ rateBp: taxRates.rateBp })
-    .from(taxRates)
-    .where(and(eq(taxRates.country, country), eq(taxRates.active, true)));
-  return row?.rateBp ?? (country === 'Nepal' ? NEPAL_TAX_RATE_BP : 0);
-}
-
 /**
  * An order priced from the database by the domain pricing functions, exactly as checkout
  * prices it: writes orders, order_vendors, order_items and order_item_coupons.
@@ -99,7 +92,7 @@ export async function createOrder(db: Db, input: OrderInput): Promise<CreatedOrd
     couponByVendor.set(coupon.vendorId, coupon);
   }
   const country = input.country ?? 'Nepal';
-  const taxRateBp = input.taxRateBp ?? (await taxRateFor(db, country));
+  const taxRateBp = input.taxRateBp ?? (await taxRatesFor(db, [country]))(country);
 
   const lines = input.items.map((item) => {
     const product = productRows.find((p) => p.id === item.productId);
@@ -136,12 +129,7 @@ export async function createOrder(db: Db, input: OrderInput): Promise<CreatedOrd
       city: input.city ?? 'Kathmandu',
       state: input.state ?? 'Bagmati',
       country,
-      subTotal: totals.subTotal,
-      shippingAmount: totals.shipping,
-      taxFee: totals.tax,
-      serviceFee: totals.serviceFee,
-      saved: totals.saved,
-      total: totals.total,
+      ...amountColumns(totals),
       paymentStatus,
       orderStatus,
       paymentMethod,
@@ -163,14 +151,7 @@ export async function createOrder(db: Db, input: OrderInput): Promise<CreatedOrd
         qty: item.qty ?? 1,
         size: item.size ?? '',
         color: item.color ?? '',
-        price: priced.price,
-        subTotal: priced.subTotal,
-        shippingAmount: priced.shipping,
-        serviceFee: priced.serviceFee,
-        taxFee: priced.tax,
-        total: priced.total,
-        initialTotal: priced.total + priced.saved,
-        saved: priced.saved,
+        ...itemAmountColumns(priced),
         orderStatus,
         createdAt,
       })),

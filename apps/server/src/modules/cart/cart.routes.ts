@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app.ts';
 import { requestOrigin } from '../../lib/http.ts';
 import { mediaUrl } from '../media/image-variants.ts';
 import { listCartLines } from './cart.service.ts';
+import { cartUnitPrice } from './cart-pricing.service.ts';
 import { ownerOf } from './owner.ts';
 
 const userIdParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -35,8 +36,9 @@ export async function cartRoutes(parent: FastifyInstance, { database }: AppDeps)
 
   async function cartList(origin: string, cartId: string, userId: number | null) {
     const lines = await listCartLines(db, ownerOf(userId, cartId));
-    return lines.map(({ item, product, vendor, sizePrice, sizeHasPrice }) => {
-      const unit = sizeHasPrice && sizePrice !== null ? sizePrice : product.price;
+    return lines.map((line) => {
+      const { item, product, vendor } = line;
+      const unit = cartUnitPrice(line);
       return {
         id: item.id,
         product: {
@@ -46,7 +48,7 @@ export async function cartRoutes(parent: FastifyInstance, { database }: AppDeps)
           image: mediaUrl(origin, product.image, 'thumb'),
           price: paisaToDecimal(product.price),
           shipping_amount: paisaToDecimal(product.shippingAmount),
-          vendor,
+          vendor: { id: vendor.id, name: vendor.name },
         },
         qty: item.qty,
         size: item.size,

@@ -18,8 +18,10 @@ export async function listCartLines(db: Db, owner: Owner) {
         image: products.image,
         price: products.price,
         shippingAmount: products.shippingAmount,
+        stockQty: products.stockQty,
+        status: products.status,
       },
-      vendor: { id: vendors.id, name: vendors.name },
+      vendor: { id: vendors.id, name: vendors.name, active: vendors.active },
       sizePrice: productSizes.price,
       sizeHasPrice: productSizes.hasPrice,
     })
@@ -33,4 +35,13 @@ export async function listCartLines(db: Db, owner: Owner) {
     .where(ownedBy(cartItems, owner))
     .orderBy(asc(cartItems.id))
     .limit(MAX_CART_LINES);
+}
+
+/** Removes one line of the owner's cart; false when the owner has no line of that id. */
+export async function deleteCartLine(db: Db, owner: Owner, itemId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), ownedBy(cartItems, owner)))
+    .returning({ id: cartItems.id });
+  return deleted.length > 0;
 }

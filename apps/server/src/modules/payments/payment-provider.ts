@@ -59,10 +59,12 @@ export interface PaymentProvider {
   /**
    * Asks the provider what became of `providerRef`, finishing what the provider needs finished
    * first (PayPal: capture an approved order). Safe to call any number of times.
+   * `providerAmount` is the start's `providerAmount` as stored: ConnectIPS cannot look a
+   * transaction up without it (it throws when it is missing); the others ignore it.
    */
-  verify(providerRef: string): Promise<PaymentVerification>;
+  verify(providerRef: string, providerAmount?: number): Promise<PaymentVerification>;
   /** The shopper came back through the cancel link: end the attempt at the provider where it can be ended. */
-  cancel(providerRef: string): Promise<PaymentVerification>;
+  cancel(providerRef: string, providerAmount?: number): Promise<PaymentVerification>;
 }
 
 /** Thrown (as the only error adapters throw) when a provider cannot be reached or answers nonsense. */

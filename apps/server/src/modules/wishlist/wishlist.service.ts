@@ -36,23 +36,35 @@ export async function toggleWishlist(db: Db, owner: Owner, productId: number): P
   });
 }
 
+/** Entries the list shows: the owner's, of products still for sale. Needs products and vendors joined. */
+const listed = (owner: Owner) => and(ownedBy(wishlist, owner), forSale);
+
+/** How many entries the list holds (its X-Total-Count; the customer sidebar's badge). */
+function countListed(db: Db, owner: Owner) {
+  return db
+    .select({ n: count() })
+    .from(wishlist)
+    .innerJoin(products, eq(products.id, wishlist.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(listed(owner));
+}
+
 /** The owner's wishlisted products still for sale, newest first, as cards: two queries. */
 export function listWishlist(db: Db, owner: Owner, page: PageWindow) {
-  const where = and(ownedBy(wishlist, owner), forSale);
   return pageWithTotal(
     selectCards(db, { entryId: wishlist.id, addedAt: wishlist.createdAt })
       .innerJoin(wishlist, eq(wishlist.productId, products.id))
-      .where(where)
+      .where(listed(owner))
       .orderBy(desc(wishlist.createdAt), desc(wishlist.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(wishlist)
-      .innerJoin(products, eq(products.id, wishlist.productId))
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(where),
+    countListed(db, owner),
   );
+}
+
+export async function countWishlist(db: Db, owner: Owner): Promise<number> {
+  const [row] = await countListed(db, owner);
+  return row?.n ?? 0;
 }
 
 /** Every product id on the owner's wishlist, for the hearts on cards and product pages. */

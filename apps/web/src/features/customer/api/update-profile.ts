@@ -1,8 +1,8 @@
 import { type Profile, type ProfileUpdateInput, profileSchema } from '@pasal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { profileKey } from '../../../api/get-profile.ts';
 import { refreshTokens } from '../../../lib/auth/refresh.ts';
-import { profileKey } from './get-profile.ts';
 
 export type ProfileChanges = { userId: number; fields: ProfileUpdateInput; image: File | null };
 

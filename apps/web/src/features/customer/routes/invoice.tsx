@@ -1,5 +1,48 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { Download, Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { apiUrl } from '../../../api/http.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
+import { CustomerOrderGate } from '../components/customer-order-gate.tsx';
+import { InvoiceSheet } from '../components/invoice-sheet.tsx';
+import '../components/invoice-print.css';
 
+/** Spec §2 "/customer/invoice/{order_oid}": print it (A4), or download the server's PDF. */
 export default function InvoicePage() {
-  return <PagePlaceholder title="Invoice" />;
+  const { order_oid = '' } = useParams();
+  useDocumentTitle(`Invoice #${order_oid}`);
+  return (
+    <CustomerOrderGate oid={order_oid}>
+      {(order) => (
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Invoice</h1>
+              <Link
+                to={`/customer/order/${order.oid}/`}
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
+                Back to order #{order.oid}
+              </Link>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={() => window.print()}>
+                <Printer className="size-4" aria-hidden="true" />
+                Print
+              </Button>
+              <a
+                href={apiUrl(`v1/invoice/${order.oid}/`)}
+                download={`pasal-invoice-${order.oid}.pdf`}
+                className={buttonClasses('secondary')}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download PDF
+              </a>
+            </div>
+          </div>
+          <InvoiceSheet order={order} />
+        </div>
+      )}
+    </CustomerOrderGate>
+  );
 }

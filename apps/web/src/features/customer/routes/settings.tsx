@@ -1,10 +1,9 @@
-import { Container } from '../../../components/layout/container.tsx';
+import { useProfile } from '../../../api/get-profile.ts';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { useProfile } from '../api/get-profile.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 function ProfileSkeleton() {
@@ -26,24 +25,22 @@ export default function CustomerSettingsPage() {
   const { data, isPending, isError, error, refetch, isRefetching } = useProfile(user?.user_id ?? 0);
 
   return (
-    <Container className="py-8 sm:py-10">
-      <div className="mx-auto max-w-4xl">
-        <PageTitle title="Account settings" description="Your name, address and profile picture." />
-        {isError ? (
-          <ErrorState
-            title="Could not load your profile"
-            error={error}
-            onRetry={() => refetch()}
-            retrying={isRefetching}
-          />
-        ) : (
-          <Card>
-            <CardBody className="sm:p-8" aria-busy={isPending}>
-              {isPending ? <ProfileSkeleton /> : <ProfileForm profile={data} />}
-            </CardBody>
-          </Card>
-        )}
-      </div>
-    </Container>
+    <>
+      <PageTitle title="Account settings" description="Your name, address and profile picture." />
+      {isError ? (
+        <ErrorState
+          title="Could not load your profile"
+          error={error}
+          onRetry={() => refetch()}
+          retrying={isRefetching}
+        />
+      ) : (
+        <Card>
+          <CardBody className="sm:p-8" aria-busy={isPending}>
+            {isPending ? <ProfileSkeleton /> : <ProfileForm profile={data} />}
+          </CardBody>
+        </Card>
+      )}
+    </>
   );
 }

@@ -1,6 +1,11 @@
 import { profileSchema } from '@pasal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
+
+/*
+ * Shared rather than inside a feature: the settings page edits the profile and the cart page
+ * prefills the shipping details from it; features do not import each other.
+ */
 
 export const profileKey = (userId: number) => ['profile', userId] as const;
 

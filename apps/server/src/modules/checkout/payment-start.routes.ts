@@ -1,0 +1,96 @@
+import {
+  connectipsCheckoutResultSchema,
+  orderOidSchema,
+  PAYMENT_METHOD_LABELS,
+  paymentMethodOptionSchema,
+  paypalCheckoutResultSchema,
+  redirectResultSchema,
+} from '@pasal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import type { OnlineMethod, PaymentStart } from '../payments/payment-provider.ts';
+import { startPayment } from './payment-start.service.ts';
+
+const params = z.object({ order_oid: orderOidSchema });
+
+/** Each provider continues in one way; another is a broken adapter, not the shopper's mistake. */
+function redirectUrl(started: PaymentStart): string {
+  if (started.kind !== 'redirect') throw new Error('the provider answered a form where a redirect was due');
+  return started.url;
+}
+
+/**
+ * Spec §7's calls that start a payment (Stripe, PayPal, ConnectIPS), and the methods offered.
+ * Public like checkout: the order is named by its unguessable oid, and the amount is the
+ * server's.
+ */
+export async function paymentStartRoutes(parent: FastifyInstance, { config, database, payments }: AppDeps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const start = (method: OnlineMethod, oid: string) =>
+    startPayment(database.db, payments, config.publicUrl, method, oid);
+
+  app.get(
+    '/payment-methods/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment methods offered at checkout: cash on delivery and each configured provider',
+        response: { 200: z.array(paymentMethodOptionSchema) },
+      },
+    },
+    async () => payments.available().map((id) => ({ id, label: PAYMENT_METHOD_LABELS[id] })),
+  );
+
+  app.get(
+    '/stripe-checkout/:order_oid/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a card payment: the Stripe Checkout page to send the shopper to',
+        params,
+        response: { 200: redirectResultSchema },
+      },
+    },
+    async (request) => ({ url: redirectUrl(await start('stripe', request.params.order_oid)) }),
+  );
+
+  app.post(
+    '/paypal-checkout/:order_oid/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Start a PayPal payment (USD at the configured rate): the PayPal order and its approval page',
+        params,
+        response: { 200: paypalCheckoutResultSchema },
+      },
+    },
+    async (request) => {
+      const started = await start('paypal', request.params.order_oid);
+      return { paypal_order_id: started.providerRef, url: redirectUrl(started) };
+    },
+  );
+
+  app.post(
+    '/connectips-checkout/:order_oid/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a ConnectIPS payment: the signed form the browser posts to the gateway',
+        params,
+        response: { 200: connectipsCheckoutResultSchema },
+      },
+    },
+    async (request) => {
+      const started = await start('connectips', request.params.order_oid);
+      if (started.kind !== 'form') throw new Error('ConnectIPS answered a redirect where a form was due');
+      return { payment_data: { action_url: started.actionUrl, form_data: started.formData } };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { PaymentResult, PaymentSuccessInput } from '@pasal/domain';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findOrder } from '../orders/order-detail.service.ts';
+import type { OnlineMethod } from '../payments/payment-provider.ts';
+import {
+  type CheckoutDeps,
+  type PaymentRow,
+  placeCashOnDelivery,
+  stateResult,
+  verifyAttempt,
+} from './payment-result.service.ts';
+
+/** The reference the shopper came back with, by provider; PayPal's may arrive as `token`. */
+function returnedRef(input: PaymentSuccessInput): [OnlineMethod, string] | null {
+  if (input.session_id) return ['stripe', input.session_id];
+  const paypal = input.paypal_order_id ?? input.token;
+  if (paypal) return ['paypal', paypal];
+  if (input.txn_id) return ['connectips', input.txn_id];
+  return null;
+}
+
+/**
+ * The attempt to check: the one of the reference sent (it must belong to this order), else the
+ * order's latest attempt (of the method named, when one is).
+ */
+async function findAttempt(db: Db, orderId: number, input: PaymentSuccessInput): Promise<PaymentRow | null> {
+  const ref = returnedRef(input);
+  const method = input.payment_method === 'cod' ? undefined : input.payment_method;
+  const conditions: SQL[] = [eq(payments.orderId, orderId)];
+  if (ref) conditions.push(eq(payments.provider, ref[0]), eq(payments.providerRef, ref[1]));
+  else if (method) conditions.push(eq(payments.provider, method));
+  const [attempt] = await db
+    .select()
+    .from(payments)
+    .where(and(...conditions))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!attempt && ref) throw notFound('Payment not found.');
+  return attempt ?? null;
+}
+
+/** An attempt by the provider's reference, with its order's oid (return pages, webhooks). */
+export async function findAttemptByRef(db: Db, provider: OnlineMethod, ref: string) {
+  const [row] = await db
+    .select({ attempt: payments, oid: orders.oid })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)));
+  return row ?? null;
+}
+
+/**
+ * Spec §7 `payment-success`: places a cash-on-delivery order, or asks the provider (never the
+ * browser) what became of the shopper's payment and applies it.
+ */
+export async function paymentSuccess(
+  deps: CheckoutDeps,
+  oid: string,
+  input: PaymentSuccessInput,
+): Promise<PaymentResult> {
+  const order = await findOrder(deps.db, oid);
+  if (input.payment_method === 'cod') return placeCashOnDelivery(deps, order);
+  const attempt = await findAttempt(deps.db, order.id, input);
+  if (!attempt || attempt.status === 'paid') return stateResult(order);
+  return verifyAttempt(deps, attempt, { cancelled: input.cancelled });
+}

@@ -1,0 +1,260 @@
+import { PAYMENT_MESSAGES } from '@pasal/domain';
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, orders, outboxMail, payments, products } from '../../db/schema/index.ts';
+import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
+import { placeOrder } from '../../test/orders.ts';
+import {
+  type Choice,
+  confirmReturn,
+  payWithConnectips,
+  payWithPaypal,
+  payWithStripe,
+} from '../../test/payments.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { paisaToUsdCents } from '../payments/providers/paypal.ts';
+import { startTestSimulators, type TestSimulators } from '../payments/simulators/test-simulators.ts';
+
+let sims: TestSimulators;
+let t: TestApp;
+let shop: { id: number };
+
+beforeAll(async () => {
+  sims = await startTestSimulators({ PAYPAL_NPR_PER_USD: '133.5' });
+  t = await createTestApp({ env: sims.env });
+  shop = await createVendor(t.db, { userId: (await createUser(t.db)).id });
+});
+afterAll(async () => {
+  await t.close();
+  await sims.close();
+});
+
+/** A fresh product (stock 10 unless said) and a guest's pending order of `qty` of it. */
+async function pendingOrder(qty = 2, stockQty = 10) {
+  const product = await createProduct(t.db, { vendorId: shop.id, price: 1_234_50, stockQty });
+  const { oid } = await placeOrder(t, [{ product_id: product.id, qty }]);
+  const [order] = await t.db.select().from(orders).where(eq(orders.oid, oid));
+  if (!order) throw new Error('no order');
+  return { oid, order, product };
+}
+
+const stockOf = async (id: number) =>
+  (await t.db.select({ stock: products.stockQty }).from(products).where(eq(products.id, id)))[0]?.stock;
+const orderOf = async (oid: string) => (await t.db.select().from(orders).where(eq(orders.oid, oid)))[0];
+const attemptsOf = (orderId: number) =>
+  t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
+
+type Pay = (t: TestApp, oid: string, choice?: Choice) => Promise<URL>;
+const PROVIDERS: [string, Pay][] = [
+  ['stripe', payWithStripe],
+  ['paypal', payWithPaypal],
+  ['connectips', payWithConnectips],
+];
+
+describe('paying online through each provider', () => {
+  it.each(PROVIDERS)(
+    '%s: start, pay on the hosted page, come back: paid once, stock taken once',
+    async (method, pay) => {
+      const { oid, order, product } = await pendingOrder(2);
+      const back = await pay(t, oid);
+      expect(back.pathname).toBe(`/payment-success/${oid}/`);
+      const first = await confirmReturn(t, back);
+      expect(first).toEqual({ statusCode: 200, body: { status: 'success', message: PAYMENT_MESSAGES.paid } });
+      expect(await orderOf(oid)).toMatchObject({
+        paymentStatus: 'paid',
+        orderStatus: 'processing',
+        paymentMethod: method,
+        stockTakenAt: expect.any(Date),
+      });
+      expect(await stockOf(product.id)).toBe(8);
+      const [attempt] = await attemptsOf(order.id);
+      expect(attempt).toMatchObject({ provider: method, status: 'paid', amount: order.total });
+
+      const again = await confirmReturn(t, back);
+      expect(again.body).toEqual({ status: 'info', message: PAYMENT_MESSAGES.alreadyPaid });
+      expect(await stockOf(product.id)).toBe(8);
+    },
+  );
+
+  it('records what each provider was asked: NPR paisa, or USD cents at the configured rate for PayPal', async () => {
+    const { oid, order } = await pendingOrder(1);
+    await payWithStripe(t, oid, 'cancel');
+    await payWithPaypal(t, oid, 'cancel');
+    const [paypal, stripe] = await attemptsOf(order.id);
+    expect(stripe).toMatchObject({ currency: 'NPR', amount: order.total, providerAmount: order.total });
+    expect(paypal).toMatchObject({ currency: 'USD', amount: order.total, fxRate: '133.5' });
+    expect(paypal?.providerAmount).toBe(paisaToUsdCents(order.total, '133.5'));
+  });
+
+  it("accepts PayPal's own `token` on the return, as PayPal appends it", async () => {
+    const { oid } = await pendingOrder(1);
+    const back = await payWithPaypal(t, oid);
+    expect(back.searchParams.get('token')).toBeTruthy();
+    expect(back.searchParams.has('paypal_order_id')).toBe(false);
+    expect((await confirmReturn(t, back)).body.status).toBe('success');
+  });
+});
+
+/** NCHL sends every unfinished payment to one failure URL: a decline reads as a give-up. */
+const DECLINED_AS: Record<string, string> = {
+  stripe: PAYMENT_MESSAGES.failed,
+  paypal: PAYMENT_MESSAGES.failed,
+  connectips: PAYMENT_MESSAGES.cancelled,
+};
+
+describe('payments that do not complete', () => {
+  it.each(PROVIDERS)(
+    '%s: a declined payment fails the order, and a second attempt can still pay it',
+    async (method, pay) => {
+      const { oid, product } = await pendingOrder(1);
+      const declined = await confirmReturn(t, await pay(t, oid, 'fail'));
+      expect(declined.body).toEqual({ status: 'error', message: DECLINED_AS[method] });
+      expect(await orderOf(oid)).toMatchObject({
+        paymentStatus: 'failed',
+        orderStatus: 'pending',
+        stockTakenAt: null,
+      });
+      expect(await stockOf(product.id)).toBe(10);
+
+      const retried = await confirmReturn(t, await pay(t, oid, 'pay'));
+      expect(retried.body.status).toBe('success');
+      expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'processing' });
+      expect(await stockOf(product.id)).toBe(9);
+    },
+  );
+
+  it('lets a shopper whose card was declined pay on delivery instead', async () => {
+    const { oid } = await pendingOrder(1);
+    await confirmReturn(t, await payWithStripe(t, oid, 'fail'));
+    const cod = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-success/${oid}/`,
+      payload: { payment_method: 'cod' },
+    });
+    expect(cod.json()).toEqual({ status: 'success', message: PAYMENT_MESSAGES.codPlaced });
+    expect(await orderOf(oid)).toMatchObject({
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+      orderStatus: 'processing',
+    });
+  });
+
+  it('says "Your Invoice is Unpaid" while a payment is pending', async () => {
+    const { oid } = await pendingOrder(1);
+    const res = await confirmReturn(t, await payWithStripe(t, oid, 'pending'));
+    expect(res.body).toEqual({ status: 'warning', message: PAYMENT_MESSAGES.pending });
+    expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'pending', stockTakenAt: null });
+  });
+
+  it("ends the attempt when the shopper comes back through Stripe's cancel link", async () => {
+    const { oid, order } = await pendingOrder(1);
+    const back = await payWithStripe(t, oid, 'cancel');
+    expect(back.searchParams.get('cancelled')).toBe('1');
+    const res = await confirmReturn(t, back);
+    expect(res.body).toEqual({ status: 'error', message: PAYMENT_MESSAGES.cancelled });
+    expect((await attemptsOf(order.id))[0]?.status).toBe('cancelled');
+    expect((await orderOf(oid))?.paymentStatus).toBe('failed');
+  });
+
+  it('never counts a payment whose amount differs from what was asked', async () => {
+    const { oid, order, product } = await pendingOrder(1);
+    const back = await payWithStripe(t, oid);
+    const [attempt] = await attemptsOf(order.id);
+    // As if the provider had charged something else than the attempt asked for.
+    await t.db
+      .update(payments)
+      .set({ providerAmount: order.total + 100 })
+      .where(eq(payments.id, attempt?.id ?? 0));
+    const res = await confirmReturn(t, back);
+    expect(res.body).toEqual({ status: 'error', message: PAYMENT_MESSAGES.failed });
+    expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'failed', stockTakenAt: null });
+    expect(await stockOf(product.id)).toBe(10);
+  });
+});
+
+describe('what a payment meets on arrival', () => {
+  it('records a payment that arrives after the last unit sold, and cancels the order for a refund', async () => {
+    const { oid, order, product } = await pendingOrder(2, 2);
+    const back = await payWithStripe(t, oid);
+    await t.db.update(products).set({ stockQty: 1 }).where(eq(products.id, product.id));
+    const res = await confirmReturn(t, back);
+    expect(res.body).toEqual({ status: 'error', message: PAYMENT_MESSAGES.soldOut });
+    expect(await orderOf(oid)).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'cancelled',
+      stockTakenAt: null,
+    });
+    expect((await attemptsOf(order.id))[0]?.status).toBe('paid');
+    expect(await stockOf(product.id)).toBe(1);
+    const [mail] = await t.db
+      .select()
+      .from(outboxMail)
+      .where(eq(outboxMail.to, order.email))
+      .orderBy(desc(outboxMail.id));
+    expect(mail?.subject).toBe(`Order ${oid} cancelled: refund on its way`);
+    expect(await t.db.select().from(notifications).where(eq(notifications.orderId, order.id))).toEqual([]);
+    // Coming back again changes nothing and says the same.
+    expect((await confirmReturn(t, back)).body).toEqual({
+      status: 'error',
+      message: PAYMENT_MESSAGES.soldOut,
+    });
+  });
+
+  it('marks an order placed as cash on delivery paid when an earlier online attempt completes', async () => {
+    const { oid, product } = await pendingOrder(1);
+    const back = await payWithStripe(t, oid);
+    const cod = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-success/${oid}/`,
+      payload: { payment_method: 'cod' },
+    });
+    expect(cod.json().status).toBe('success');
+    const notes = (await t.db.select({ n: count() }).from(notifications))[0]?.n;
+    expect((await confirmReturn(t, back)).body).toEqual({
+      status: 'success',
+      message: PAYMENT_MESSAGES.paid,
+    });
+    expect(await orderOf(oid)).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'stripe',
+      orderStatus: 'processing',
+    });
+    expect(await stockOf(product.id)).toBe(9);
+    expect((await t.db.select({ n: count() }).from(notifications))[0]?.n).toBe(notes);
+  });
+
+  it('refuses to start paying an order already paid or placed', async () => {
+    const { oid } = await pendingOrder(1);
+    await confirmReturn(t, await payWithConnectips(t, oid));
+    for (const call of [
+      { method: 'GET' as const, url: `/api/v1/stripe-checkout/${oid}/` },
+      { method: 'POST' as const, url: `/api/v1/paypal-checkout/${oid}/` },
+      { method: 'POST' as const, url: `/api/v1/connectips-checkout/${oid}/` },
+    ]) {
+      const res = await t.app.inject(call);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe('This order is already paid.');
+    }
+  });
+
+  it('lists cash on delivery and every configured provider with their labels', async () => {
+    const res = await t.app.inject('/api/v1/payment-methods/');
+    expect(res.json()).toEqual([
+      { id: 'cod', label: 'Cash on Delivery' },
+      { id: 'paypal', label: 'PayPal' },
+      { id: 'connectips', label: 'ConnectIPS' },
+      { id: 'stripe', label: 'Credit/Debit Card' },
+    ]);
+  });
+
+  it('answers 404 for a reference that is not an attempt of this order, and for an unknown TXNID', async () => {
+    const { oid } = await pendingOrder(1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-success/${oid}/`,
+      payload: { session_id: 'cs_test_someone_else' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject('/api/v1/connectips/return/?TXNID=NOSUCHTXN')).statusCode).toBe(404);
+  });
+});

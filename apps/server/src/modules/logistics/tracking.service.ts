@@ -1,0 +1,140 @@
+import {
+  maskPhone,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paisaToDecimal,
+  type QuickTrack,
+  type ShipmentTracking,
+  type TrackingRecord,
+} from '@pasal/domain';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, shipments, vendors } from '../../db/schema/index.ts';
+import type { VerifiedToken } from '../../lib/tokens.ts';
+import type { CourierProvider } from './courier-provider.ts';
+import { shipmentHistory } from './shipment-history.ts';
+import { refreshShipments, type SyncOptions } from './shipment-sync.ts';
+
+export interface TrackingDeps {
+  db: Db;
+  /** Null when no courier is configured: the stored state is all there is. */
+  courier: CourierProvider | null;
+  refreshMs: number;
+  onUnavailable?: SyncOptions['onUnavailable'];
+}
+
+type Order = typeof orders.$inferSelect;
+
+/** The shipments the courier has taken (a part being handed over right now has no id yet). */
+function trackedShipments(db: Db, orderId: number) {
+  return db
+    .select({ shipment: shipments, vendor: vendors.name })
+    .from(shipments)
+    .innerJoin(vendors, eq(vendors.id, shipments.vendorId))
+    .where(and(eq(shipments.orderId, orderId), isNotNull(shipments.courierOrderId)))
+    .orderBy(asc(shipments.id));
+}
+
+/** The customer's phone is for the order's customer and its vendors only (PRODUCT.md). */
+async function maySeePhone(db: Db, order: Order, viewer: VerifiedToken | null): Promise<boolean> {
+  if (!viewer) return false;
+  if (order.buyerId !== null && viewer.user_id === order.buyerId) return true;
+  if (!(viewer.vendor_id > 0)) return false;
+  const [item] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.vendorId, viewer.vendor_id)))
+    .limit(1);
+  return Boolean(item);
+}
+
+/**
+ * Spec §3's tracking record of an order, or null when there is no such order. Shipments due a
+ * refresh are brought up to date from the courier first; when the courier cannot be reached
+ * the record is the last known state, with the time of that state and `stale: true`.
+ */
+export async function trackOrder(
+  deps: TrackingDeps,
+  oid: string,
+  viewer: VerifiedToken | null,
+): Promise<TrackingRecord | null> {
+  const { db } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.oid, oid));
+  if (!order) return null;
+  let rows = await trackedShipments(db, order.id);
+  const { stale, synced } = await refreshShipments(
+    db,
+    deps.courier,
+    rows.map((r) => r.shipment),
+    { refreshMs: deps.refreshMs, onUnavailable: deps.onUnavailable },
+  );
+  if (synced) rows = await trackedShipments(db, order.id);
+  const [{ eventsOf, commentsOf }, showPhone] = await Promise.all([
+    shipmentHistory(
+      db,
+      rows.map((r) => r.shipment.id),
+    ),
+    maySeePhone(db, order, viewer),
+  ]);
+
+  const tracked: ShipmentTracking[] = rows.map(({ shipment: s, vendor }) => ({
+    ncm_order_id: s.courierOrderId,
+    vendor,
+    from_branch: s.fromBranch,
+    to_branch: s.toBranch,
+    delivery_type: s.deliveryType,
+    cod_charge: paisaToDecimal(s.codCharge),
+    delivery_charge: paisaToDecimal(s.deliveryCharge),
+    current_status: s.currentStatus,
+    payment_status: s.paymentStatus || 'Pending',
+    last_updated: s.lastSyncedAt?.toISOString() ?? null,
+    status_history: eventsOf(s.id).map((e) => ({ status: e.status, date: e.occurredAt.toISOString() })),
+    comments: commentsOf(s.id).map((c) => ({
+      comment: c.comment,
+      added_by: c.addedBy,
+      date: c.occurredAt.toISOString(),
+    })),
+  }));
+  // Spec §3's record names one shipment: the first vendor's; `shipments` lists them all.
+  const [first] = tracked;
+  const { vendor: _vendor, ...head } = first ?? { vendor: '', ...notShippedYet(order) };
+  return {
+    order_id: order.oid,
+    customer_name: order.fullName,
+    customer_phone: showPhone ? order.mobile : maskPhone(order.mobile),
+    ...head,
+    tracking_available: Boolean(first),
+    stale,
+    shipments: tracked,
+  };
+}
+
+/** What the record says before the courier has the parcel. */
+function notShippedYet(order: Order): Omit<ShipmentTracking, 'vendor'> {
+  return {
+    ncm_order_id: null,
+    from_branch: '',
+    to_branch: '',
+    delivery_type: 'Door2Door',
+    // What the customer will hand over on delivery: all of it for cash on delivery.
+    cod_charge: paisaToDecimal(order.paymentMethod === 'cod' ? order.total : 0),
+    delivery_charge: paisaToDecimal(0),
+    current_status: ORDER_STATUS_LABELS[order.orderStatus],
+    payment_status: PAYMENT_STATUS_LABELS[order.paymentStatus],
+    last_updated: null,
+    status_history: [],
+    comments: [],
+  };
+}
+
+/** Spec §3's quick track result: the same lookup, reduced to what the quick box shows. */
+export async function quickTrack(deps: TrackingDeps, oid: string): Promise<QuickTrack | null> {
+  const record = await trackOrder(deps, oid, null);
+  if (!record) return null;
+  return {
+    order_id: record.order_id,
+    status: record.current_status,
+    ncm_order_id: record.ncm_order_id,
+    tracking_available: record.tracking_available,
+  };
+}

@@ -1,0 +1,28 @@
+import { orderOidSchema, orderSchema } from '@pasal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requestOrigin } from '../../lib/http.ts';
+import { serializeOrder } from './order.serializer.ts';
+import { loadOrderDetail } from './order-detail.service.ts';
+
+/** Spec §7 `v1/checkout/{order_oid}/`: the order being paid. */
+export async function checkoutRoutes(parent: FastifyInstance, { database }: AppDeps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/checkout/:order_oid/',
+    {
+      // Public like the spec's checkout page: the oid is random and unguessable.
+      config: { auth: 'public' },
+      schema: {
+        tags: ['orders'],
+        summary: 'An order with its items (product, vendor, coupons) and vendors',
+        params: z.object({ order_oid: orderOidSchema }),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      serializeOrder(requestOrigin(request), await loadOrderDetail(database.db, request.params.order_oid)),
+  );
+}

@@ -1,0 +1,192 @@
+import { PAYMENT_MESSAGES, type PaymentMethod, stockMessages } from '@pasal/domain';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, orderItems, orders, payments, products } from '../../db/schema/index.ts';
+import { ownedBy, ownerOf } from '../cart/owner.ts';
+import { type MailDeps, sendOrderPlacedMails, sendSoldOutMail } from '../notifications/order-mails.ts';
+import { notifyOrderPlaced } from '../notifications/order-notifications.ts';
+
+export interface Confirmation {
+  orderId: number;
+  /** `cod` places the order unpaid; any other method means the provider said it is paid. */
+  method: PaymentMethod;
+  /** The payment attempt the provider confirmed (online methods). */
+  paymentId?: number;
+}
+
+/**
+ * - `placed`: this call placed the order: stock taken, cart emptied, notifications and mails.
+ * - `settled`: an order already placed as cash on delivery has now been paid online.
+ * - `unchanged`: someone else got there first (or the order was cancelled); nothing changed.
+ * - `out_of_stock`: cash on delivery could not take the stock; nothing changed.
+ * - `sold_out`: paid, but the stock was gone: the payment is recorded and the order cancelled
+ *   so the money can be refunded.
+ */
+export type ConfirmOutcome =
+  | { kind: 'placed' | 'settled' | 'unchanged' | 'sold_out' }
+  | { kind: 'out_of_stock'; message: string };
+
+class OutOfStock extends Error {}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The order may still be placed: not paid, stock not taken, not cancelled or moved on. */
+const stillOpen = (orderId: number) =>
+  and(
+    eq(orders.id, orderId),
+    ne(orders.paymentStatus, 'paid'),
+    isNull(orders.stockTakenAt),
+    eq(orders.orderStatus, 'pending'),
+  );
+
+/**
+ * Takes each product's units, locking the products in id order so two orders sharing products
+ * cannot deadlock. The `stock_qty >= qty` guard is what makes the last unit go once: a second
+ * buyer's update waits for the first to commit, then finds too little and matches nothing.
+ */
+async function takeStock(tx: Tx, items: readonly { productId: number; qty: number }[]) {
+  const wanted = new Map<number, number>();
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.qty);
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const locked = await tx
+    .select({ id: products.id, title: products.title, stockQty: products.stockQty })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  for (const id of ids) {
+    const qty = wanted.get(id) ?? 0;
+    const taken = await tx
+      .update(products)
+      .set({ stockQty: sql`${products.stockQty} - ${qty}`, orders: sql`${products.orders} + ${qty}` })
+      .where(and(eq(products.id, id), gte(products.stockQty, qty)))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const product = locked.find((p) => p.id === id);
+      const title = product?.title ?? 'An item';
+      const left = product?.stockQty ?? 0;
+      throw new OutOfStock(left > 0 ? stockMessages.onlyLeft(title, left) : stockMessages.outOfStock(title));
+    }
+  }
+}
+
+/** Places the order in one short transaction; null when another caller placed it first. */
+async function place(db: Db, { orderId, method, paymentId }: Confirmation) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({
+        orderStatus: 'processing',
+        paymentMethod: method,
+        stockTakenAt: new Date(),
+        // Cash on delivery is paid at the door: a failed card attempt before it no longer counts.
+        paymentStatus: method === 'cod' ? ('pending' as const) : ('paid' as const),
+      })
+      .where(stillOpen(orderId))
+      .returning();
+    if (!order) return null;
+    const items = await tx
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        vendorId: orderItems.vendorId,
+        qty: orderItems.qty,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    await takeStock(tx, items);
+    await tx.update(orderItems).set({ orderStatus: 'processing' }).where(eq(orderItems.orderId, orderId));
+    if (paymentId !== undefined) {
+      await tx.update(payments).set({ status: 'paid' }).where(eq(payments.id, paymentId));
+    }
+    if (order.buyerId !== null || order.cartId !== null) {
+      const owner = ownerOf(order.buyerId, order.cartId ?? '');
+      await tx.delete(cartItems).where(
+        and(
+          ownedBy(cartItems, owner),
+          inArray(
+            cartItems.productId,
+            items.map((i) => i.productId),
+          ),
+        ),
+      );
+    }
+    await notifyOrderPlaced(tx as unknown as Db, order, items);
+    return order;
+  });
+}
+
+/** A captured payment whose order cannot be placed (sold out): recorded as paid, order cancelled. */
+async function cancelForRefund(db: Db, { orderId, method, paymentId }: Confirmation) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', orderStatus: 'cancelled', paymentMethod: method })
+      .where(stillOpen(orderId))
+      .returning();
+    if (!order) return null;
+    await tx.update(orderItems).set({ orderStatus: 'cancelled' }).where(eq(orderItems.orderId, orderId));
+    if (paymentId !== undefined) {
+      await tx.update(payments).set({ status: 'paid' }).where(eq(payments.id, paymentId));
+    }
+    return order;
+  });
+}
+
+/**
+ * A paid attempt on an order that is not open any more: the money is recorded on the attempt
+ * whatever happens; an order placed as cash on delivery becomes paid by it.
+ */
+async function settle(db: Db, { orderId, method, paymentId }: Confirmation) {
+  return db.transaction(async (tx) => {
+    if (paymentId !== undefined) {
+      await tx
+        .update(payments)
+        .set({ status: 'paid' })
+        .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')));
+    }
+    const settled = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paymentMethod: method })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          ne(orders.paymentStatus, 'paid'),
+          isNotNull(orders.stockTakenAt),
+          ne(orders.orderStatus, 'cancelled'),
+        ),
+      )
+      .returning({ id: orders.id });
+    return settled.length > 0;
+  });
+}
+
+/**
+ * Confirms an order: paid online (after the provider said so) or placed as cash on delivery
+ * (ARCHITECTURE.md: called after any provider call, never inside one). Idempotent and safe
+ * under concurrency: the conditional update of the order row decides the one caller that
+ * places it; every other caller, at the same moment or later, changes nothing. Only that caller
+ * sends the mails, after commit.
+ */
+export async function confirmOrder(deps: MailDeps, confirmation: Confirmation): Promise<ConfirmOutcome> {
+  const online = confirmation.method !== 'cod';
+  try {
+    const placed = await place(deps.db, confirmation);
+    if (placed) {
+      await sendOrderPlacedMails(deps, placed.oid, confirmation.method).catch((err) =>
+        deps.log.error({ err }, 'order mails not sent'),
+      );
+      return { kind: 'placed' };
+    }
+  } catch (error) {
+    if (!(error instanceof OutOfStock)) throw error;
+    if (!online) return { kind: 'out_of_stock', message: error.message };
+    const cancelled = await cancelForRefund(deps.db, confirmation);
+    if (cancelled) {
+      await sendSoldOutMail(deps, cancelled, `${error.message} ${PAYMENT_MESSAGES.soldOut}`);
+      return { kind: 'sold_out' };
+    }
+  }
+  if (online && (await settle(deps.db, confirmation))) return { kind: 'settled' };
+  return { kind: 'unchanged' };
+}

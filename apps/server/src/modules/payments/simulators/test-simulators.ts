@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../config.ts';
+import type { PaymentStart } from '../payment-provider.ts';
+import type { Choice, Outcome, SimProvider } from './outcomes.ts';
+import { type SimulatorOptions, startSimulators } from './simulator-app.ts';
+
+/**
+ * For tests: the simulators on a free port, and the environment of an app that talks to them
+ * (pass `env` to createTestApp, or `config` to createPaymentRegistry). Both share one DATA_DIR,
+ * hence one ConnectIPS key. Webhooks go nowhere unless `stripeWebhookUrl` says where.
+ */
+export async function startTestSimulators(env: Record<string, string> = {}, options: SimulatorOptions = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-sim-'));
+  const base = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SIMULATOR_PORT: '0',
+    ...env,
+  };
+  const simulators = await startSimulators(loadConfig(base), { stripeWebhookUrl: null, ...options });
+  const appEnv = { ...base, SIMULATOR_PORT: String(simulators.port) };
+  return {
+    url: simulators.url,
+    env: appEnv,
+    config: loadConfig(appEnv),
+    /** Makes the next Pay click of `provider` end as `outcome` (POST /__sim/next). */
+    async next(provider: SimProvider, outcome: Outcome) {
+      const response = await fetch(`${simulators.url}/__sim/next`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ provider, outcome }),
+      });
+      if (response.status !== 204) throw new Error(`/__sim/next answered ${response.status}`);
+    },
+    async close() {
+      await simulators.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestSimulators = Awaited<ReturnType<typeof startTestSimulators>>;
+
+/** The provider's page, reached as the browser would: following the redirect, or posting the form. */
+export function openHostedPage(started: PaymentStart): Promise<Response> {
+  return started.kind === 'redirect'
+    ? fetch(started.url)
+    : fetch(started.actionUrl, { method: 'POST', body: new URLSearchParams(started.formData) });
+}
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+
+/** Clicks one of a hosted page's buttons (posts its form); answers where the provider sends the shopper. */
+export async function clickHostedPage(page: Response, choice: Choice): Promise<URL> {
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (page.status !== 200 || !action)
+    throw new Error(`not a payment page (${page.status}): ${html.slice(0, 300)}`);
+  const fields = new URLSearchParams();
+  for (const [, name = '', value = ''] of html.matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)">/g,
+  ))
+    fields.set(unescapeHtml(name), unescapeHtml(value));
+  fields.set('choice', choice);
+  const response = await fetch(new URL(unescapeHtml(action), page.url), {
+    method: 'POST',
+    body: fields,
+    redirect: 'manual',
+  });
+  const location = response.headers.get('location');
+  if (response.status !== 303 || !location) throw new Error(`the page answered ${response.status}`);
+  return new URL(location);
+}

@@ -1,0 +1,64 @@
+import { ArrowRight, Lock } from 'lucide-react';
+import { PriceBreakdown } from '../../../components/order/price-breakdown.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardBody } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCartDetail } from '../api/get-cart-detail.ts';
+
+type CartSummaryProps = {
+  /** The shipping form the Checkout button submits. */
+  formId: string;
+  /** Quantities are still on their way to the server: the totals are about to change. */
+  saving: boolean;
+  submitting: boolean;
+};
+
+/** Spec §2 order summary of the cart: the server's totals (cart-detail) and the Checkout button. */
+export function CartSummary({ formId, saving, submitting }: CartSummaryProps) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useCartDetail();
+  const updating = saving || isRefetching;
+  return (
+    <Card>
+      <CardBody className="space-y-5">
+        <h2 className="text-lg font-semibold text-ink">Order summary</h2>
+        {isError ? (
+          <ErrorState title="Could not load the totals" error={error} onRetry={() => refetch()} />
+        ) : isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            {['sub_total', 'shipping', 'tax', 'service_fee', 'total'].map((row) => (
+              <Skeleton key={row} className={row === 'total' ? 'h-6' : 'h-4'} />
+            ))}
+          </div>
+        ) : (
+          <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
+            <PriceBreakdown
+              amounts={{
+                subTotal: data.sub_total,
+                shipping: data.shipping,
+                tax: data.tax,
+                serviceFee: data.service_fee,
+                total: data.total,
+              }}
+            />
+          </div>
+        )}
+        <Button
+          type="submit"
+          form={formId}
+          size="lg"
+          className="w-full"
+          loading={submitting}
+          disabled={saving}
+        >
+          {saving ? 'Updating cart…' : 'Checkout'}
+          {!saving && !submitting && <ArrowRight className="size-5" aria-hidden="true" />}
+        </Button>
+        <p className="flex items-center justify-center gap-1.5 text-xs text-ink-subtle">
+          <Lock className="size-3.5" aria-hidden="true" />
+          Prices are confirmed by Pasal when you check out.
+        </p>
+      </CardBody>
+    </Card>
+  );
+}

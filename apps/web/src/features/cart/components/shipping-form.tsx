@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Profile,
+  SHIPPING_REQUIRED_MESSAGE,
+  type ShippingDetails,
+  shippingDetailsSchema,
+} from '@pasal/domain';
+import { clsx } from 'clsx';
+import { CircleAlert } from 'lucide-react';
+import { type ChangeEvent, type ComponentProps, type Ref, useImperativeHandle, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+
+export const DEFAULT_COUNTRY = 'Nepal';
+
+type FieldSpec = ComponentProps<'input'> & { name: keyof ShippingDetails; label: string; hint?: string };
+
+/** The seven fields of spec §3, a row at a time (one, two or three side by side from `sm` up). */
+const ROWS: FieldSpec[][] = [
+  [{ name: 'full_name', label: 'Full name', autoComplete: 'name' }],
+  [
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    {
+      name: 'mobile',
+      label: 'Mobile',
+      type: 'tel',
+      inputMode: 'numeric',
+      autoComplete: 'tel',
+      hint: 'Digits only; the courier calls this number.',
+    },
+  ],
+  [{ name: 'address', label: 'Address', autoComplete: 'street-address' }],
+  [
+    { name: 'city', label: 'City', autoComplete: 'address-level2' },
+    { name: 'state', label: 'Province / State', autoComplete: 'address-level1' },
+    { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  ],
+];
+const columns = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-3'];
+
+export const SHIPPING_FIELDS = ROWS.flat().map((field) => field.name);
+
+const empty: ShippingDetails = {
+  full_name: '',
+  email: '',
+  mobile: '',
+  address: '',
+  city: '',
+  state: '',
+  country: DEFAULT_COUNTRY,
+};
+
+/** Spec §2: name, e-mail and phone from the profile's user, the address from the profile. */
+function fromProfile(profile: Profile | undefined): ShippingDetails {
+  if (!profile) return empty;
+  return {
+    full_name: profile.full_name || profile.user.full_name,
+    email: profile.user.email,
+    mobile: profile.user.phone.replace(/\D/g, ''),
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+    country: profile.country || DEFAULT_COUNTRY,
+  };
+}
+
+/** What the cart page asks of the form: its country (for quantity updates) and the server's field errors. */
+export type ShippingFormHandle = {
+  country: () => string;
+  showServerErrors: (error: unknown) => boolean;
+};
+
+type ShippingFormProps = {
+  id: string;
+  profile: Profile | undefined;
+  onSubmit: (details: ShippingDetails) => void;
+  ref?: Ref<ShippingFormHandle>;
+};
+
+/**
+ * The shipping details of spec §3; all seven are required (spec §5) and the phone takes digits
+ * only. Prefilled from the profile once it arrives, without overwriting what was already typed.
+ */
+export function ShippingForm({ id, profile, onSubmit, ref }: ShippingFormProps) {
+  const [missing, setMissing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<ShippingDetails>({
+    resolver: zodResolver(shippingDetailsSchema),
+    values: fromProfile(profile),
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      country: () => getValues('country').trim() || DEFAULT_COUNTRY,
+      showServerErrors: (error) => showServerFieldErrors(error, setError, SHIPPING_FIELDS),
+    }),
+    [getValues, setError],
+  );
+
+  function onInvalid(problems: FieldErrors<ShippingDetails>) {
+    const blank = SHIPPING_FIELDS.some((field) => problems[field] && !getValues(field).trim());
+    setMissing(blank);
+    if (blank) toast.warning(SHIPPING_REQUIRED_MESSAGE);
+  }
+
+  const mobile = register('mobile');
+  const onMobileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = event.target.value.replace(/\D/g, '');
+    return mobile.onChange(event);
+  };
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={handleSubmit((details) => {
+        setMissing(false);
+        onSubmit(details);
+      }, onInvalid)}
+      className="space-y-4"
+    >
+      {missing && (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-md bg-warning-50 px-3 py-2 text-sm font-semibold text-warning-600"
+        >
+          <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+          {SHIPPING_REQUIRED_MESSAGE}
+        </p>
+      )}
+      {ROWS.map((row) => (
+        <div key={row.map((field) => field.name).join()} className={clsx('grid gap-4', columns[row.length])}>
+          {row.map(({ name, ...input }) => (
+            <TextField
+              key={name}
+              required
+              error={errors[name]?.message}
+              {...input}
+              {...(name === 'mobile' ? { ...mobile, onChange: onMobileChange } : register(name))}
+            />
+          ))}
+        </div>
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Order } from '@pasal/domain';
+import { Download, Eye, FileText, Headset, House } from 'lucide-react';
+import { useState } from 'react';
+import { apiUrl } from '../../../api/http.ts';
+import { Button, buttonClasses, LinkButton } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { OrderDetailsModal } from './order-details-modal.tsx';
+
+/** Spec §2: order details (modal), View Order, Download Invoice, Back to Home, Contact Support. */
+export function ResultActions({ order }: { order: Order }) {
+  const { isLoggedIn } = useAuth();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-3">
+      <Button variant="secondary" onClick={() => setDetailsOpen(true)}>
+        <FileText className="size-4" aria-hidden="true" />
+        Order details
+      </Button>
+      {isLoggedIn && (
+        <LinkButton to={`/customer/order/${order.oid}/`} variant="secondary">
+          <Eye className="size-4" aria-hidden="true" />
+          View Order
+        </LinkButton>
+      )}
+      <a
+        href={apiUrl(`v1/invoice/${encodeURIComponent(order.oid)}/`)}
+        download={`pasal-invoice-${order.oid}.pdf`}
+        className={buttonClasses('secondary')}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Download Invoice
+      </a>
+      <LinkButton to="/" variant="secondary">
+        <House className="size-4" aria-hidden="true" />
+        Back to Home
+      </LinkButton>
+      <LinkButton to="/contact" variant="ghost">
+        <Headset className="size-4" aria-hidden="true" />
+        Contact Support
+      </LinkButton>
+      <OrderDetailsModal order={order} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+    </div>
+  );
+}

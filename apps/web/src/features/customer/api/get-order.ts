@@ -1,0 +1,20 @@
+import { orderSchema } from '@pasal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+
+/** `GET v1/customer/order/{user_id}/{order_oid}/` (spec §7): one of the customer's orders in full. */
+export async function getOrder(userId: number, oid: string, signal?: AbortSignal) {
+  const { data } = await api.get<unknown>(`v1/customer/order/${userId}/${encodeURIComponent(oid)}/`, {
+    signal,
+  });
+  return orderSchema.parse(data);
+}
+
+/** Order and invoice pages share it: opening the invoice from the order costs no second call. */
+export function useOrder(userId: number, oid: string) {
+  return useQuery({
+    queryKey: ['customer-order', userId, oid],
+    queryFn: ({ signal }) => getOrder(userId, oid, signal),
+    enabled: userId > 0 && oid !== '',
+  });
+}

@@ -1,0 +1,41 @@
+import type { Order } from '@pasal/domain';
+import { Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { OrderItemRow } from '../../../components/order/order-item-row.tsx';
+import { OrderStatusBadge } from '../../../components/order/status-badges.tsx';
+import { groupByVendor } from '../lib/vendor-groups.ts';
+
+/** The order's lines shop by shop, each with how far that shop has got with its part. */
+export function VendorParts({ order }: { order: Order }) {
+  return (
+    <div className="space-y-5">
+      {groupByVendor(order.orderitem).map(({ vendor, items, statuses }) => (
+        <section key={vendor.id} aria-label={`Sold by ${vendor.name}`} className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2">
+            <p className="flex items-center gap-2 text-sm text-ink-muted">
+              <Store className="size-4 text-ink-subtle" aria-hidden="true" />
+              Sold by{' '}
+              <Link
+                to={`/vendor/${vendor.slug}/`}
+                className="font-semibold text-ink hover:text-brand-700 hover:underline"
+              >
+                {vendor.name}
+              </Link>
+            </p>
+            <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+              <span>Shop status:</span>
+              {statuses.map((status) => (
+                <OrderStatusBadge key={status} status={status} />
+              ))}
+            </p>
+          </div>
+          <ul className="divide-y divide-line">
+            {items.map((item) => (
+              <OrderItemRow key={item.id} item={item} showUnitPrice />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { generateCartId, type ProductDetail } from '../../packages/domain/src/index.ts';
+import type { Journey } from './journey.ts';
+import { postJson, type TokenPair } from './session.ts';
+
+/** A GET to the API that must succeed, as the holder of `access` when given. */
+export async function apiGet<T>(baseUrl: string, path: string, access?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
+  if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The user id inside an access token (its claims are plain base64url JSON). */
+export function userIdOf(tokens: TokenPair): number {
+  const [, payload = ''] = tokens.access.split('.');
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { user_id: number }).user_id;
+}
+
+export interface PreparedCart {
+  cartId: string;
+  product: ProductDetail;
+}
+
+/**
+ * Fills a cart through the API (as the app's Add to Cart does) with one unit of `slug` in its
+ * first size and colour, for a guest or, with `tokens`, for that user. The page must then be
+ * opened with `holdCart` so the browser uses the same cart id.
+ */
+export async function prepareCart(journey: Journey, slug: string, tokens?: TokenPair): Promise<PreparedCart> {
+  const cartId = generateCartId();
+  const product = await apiGet<ProductDetail>(journey.baseUrl, `v1/products/${slug}/`);
+  await postJson(
+    journey.baseUrl,
+    'v1/cart-view/',
+    {
+      product_id: product.id,
+      user_id: tokens ? userIdOf(tokens) : 0,
+      cart_id: cartId,
+      qty: 1,
+      size: product.size[0]?.name ?? '',
+      color: product.color[0]?.name ?? '',
+      country: 'Nepal',
+    },
+    tokens?.access,
+  );
+  return { cartId, product };
+}
+
+/** Makes the page use `cartId` as its guest cart id (spec §1 `randomString`) from the first load. */
+export async function holdCart(page: Page, cartId: string) {
+  await page.addInitScript((id) => localStorage.setItem('randomString', id), cartId);
+}
+
+export const SHIPPING = {
+  'Full name': 'Pemba Sherpa',
+  Email: 'pemba.sherpa@example.com',
+  Mobile: '9841234567',
+  Address: 'Thamel Marg 7',
+  City: 'Kathmandu',
+  'Province / State': 'Bagmati',
+  Country: 'Nepal',
+} as const;
+
+/** Fills the cart page's shipping form (spec §3 "Shipping details"), leaving prefilled values alone. */
+export async function fillShipping(
+  page: Page,
+  values: Partial<Record<keyof typeof SHIPPING, string>> = SHIPPING,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    // The label reads "Full name *" when the field is required: match its start.
+    const field = page.getByLabel(new RegExp(`^${label.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')}`));
+    if ((await field.inputValue()) === '') await field.fill(value);
+  }
+}
+
+/** From the cart page with a filled form: Checkout, and answers the new order's oid. */
+export async function checkout(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await page.waitForURL((url) => /^\/checkout\/[a-z0-9]+\/$/.test(url.pathname));
+  return new URL(page.url()).pathname.split('/')[2] ?? '';
+}
+
+/** On the checkout page: picks a payment method and presses Pay (or Place Order). */
+export async function payWith(
+  page: Page,
+  method: 'Cash on Delivery' | 'PayPal' | 'ConnectIPS' | 'Credit/Debit Card',
+) {
+  await page.getByRole('radio', { name: new RegExp(`^${method.replace('/', '\\/')}`) }).check();
+  await page
+    .getByRole('button', { name: method === 'Cash on Delivery' ? 'Place Order' : /^Pay Rs\./ })
+    .click();
+}
+
+/** On a simulator's hosted page (another origin, like the real provider's): one of its buttons. */
+export async function answerHostedPage(
+  page: Page,
+  journey: Journey,
+  choice: 'Pay' | 'Decline' | 'Pay later' | 'Cancel',
+) {
+  await page.waitForURL((url) => url.origin === new URL(journey.simulatorUrl).origin);
+  await page.getByRole('button', { name: choice, exact: true }).click();
+}

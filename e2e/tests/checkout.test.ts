@@ -1,0 +1,242 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Order, ProductDetail } from '../../packages/domain/src/index.ts';
+import { atPath, toastShown } from '../lib/accounts.ts';
+import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/browser.ts';
+import { useJourney } from '../lib/journey.ts';
+import { type OpenOptions, openPage, runChecked } from '../lib/pages.ts';
+import { registerCustomer, type TokenPair } from '../lib/session.ts';
+import {
+  answerHostedPage,
+  apiGet,
+  checkout,
+  fillShipping,
+  holdCart,
+  payWith,
+  prepareCart,
+} from '../lib/shopping.ts';
+
+const journey = useJourney();
+
+/** Opens `path` with a cart prepared through the API (and the simulators' origin allowed). */
+async function openWithCart(path: string, slug: string, options: OpenOptions & { tokens?: TokenPair } = {}) {
+  const cart = await prepareCart(journey, slug, options.tokens);
+  const opened = await openPage(journey, path, {
+    ...options,
+    allowOrigins: [journey.simulatorUrl],
+    beforeLoad: (page) => holdCart(page, cart.cartId),
+  });
+  return { ...opened, cart };
+}
+
+const order = (oid: string) => apiGet<Order>(journey.baseUrl, `v1/checkout/${oid}/`);
+const stockOf = async (slug: string) =>
+  (await apiGet<ProductDetail>(journey.baseUrl, `v1/products/${slug}/`)).stock_qty;
+const cartCount = (page: Page) => page.getByTestId('cart-count').textContent();
+
+/** Waits for the result page of spec §2 with this heading. */
+async function resultShows(page: Page, oid: string, heading: string) {
+  await atPath(page, `/payment-success/${oid}/`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+describe('checkout journeys', () => {
+  it('takes a guest from the cart through shipping to cash on delivery and the success page', async () => {
+    const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport: PHONE });
+    const { page } = opened;
+    const stockBefore = await stockOf('bose-quietcomfort');
+    await runChecked(opened, async () => {
+      await page.getByRole('heading', { level: 1, name: 'Shopping cart' }).waitFor();
+      await page.getByText(opened.cart.product.title).first().waitFor();
+      // Spec §5: all seven fields, or the warning.
+      await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+      await toastShown(page, 'All fields are required before checkout!');
+      await fillShipping(page);
+      await screenshot(page, 'cart-filled-phone');
+      const oid = await checkout(page);
+
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await payWith(page, 'Cash on Delivery');
+      await toastShown(page, 'Order placed successfully! Pay on delivery.');
+      await resultShows(page, oid, 'Order placed');
+      await expect.poll(() => cartCount(page), { message: 'the cart empties once placed' }).toBe('0');
+      await screenshot(page, 'payment-success-cod-phone');
+
+      const placed = await order(oid);
+      expect(placed).toMatchObject({ payment_method: 'cod', placed: true, full_name: 'Pemba Sherpa' });
+      expect(await stockOf('bose-quietcomfort')).toBe(stockBefore - 1);
+    });
+  });
+
+  it('pays by card through the simulator’s hosted page, signed in, and downloads the invoice', async () => {
+    const shopper = await registerCustomer(journey.baseUrl, 'Sunita Rai');
+    const opened = await openWithCart('/cart/', 'macbook-pro-m2', { tokens: shopper });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      // Signed in, the form starts from the profile: name, e-mail and phone are there.
+      await expect.poll(() => page.getByLabel(/^Full name/).inputValue()).toBe('Sunita Rai');
+      await fillShipping(page);
+      const oid = await checkout(page);
+      await payWith(page, 'Credit/Debit Card');
+      await answerHostedPage(page, journey, 'Pay');
+      await resultShows(page, oid, 'Payment successful');
+      expect(new URL(page.url()).searchParams.get('session_id')).toMatch(/^cs_/);
+      expect(await order(oid)).toMatchObject({ payment_status: 'paid', payment_method: 'stripe' });
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download Invoice' }).click();
+      const file = await (await download).createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of file) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+      await screenshot(page, 'payment-success-card-desktop');
+    });
+  });
+
+  it('pays with PayPal through its simulator', async () => {
+    const opened = await openWithCart('/cart/', 'nintendo-switch-oled');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await fillShipping(page);
+      const oid = await checkout(page);
+      await payWith(page, 'PayPal');
+      await answerHostedPage(page, journey, 'Pay');
+      await resultShows(page, oid, 'Payment successful');
+      expect(await order(oid)).toMatchObject({ payment_status: 'paid', payment_method: 'paypal' });
+    });
+  });
+
+  it('pays with ConnectIPS by posting the signed form to its simulator', async () => {
+    const opened = await openWithCart('/cart/', 'samsung-qled-tv');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await fillShipping(page);
+      const oid = await checkout(page);
+      await payWith(page, 'ConnectIPS');
+      await answerHostedPage(page, journey, 'Pay');
+      await resultShows(page, oid, 'Payment successful');
+      expect(await order(oid)).toMatchObject({ payment_status: 'paid', payment_method: 'connectips' });
+    });
+  });
+
+  it("applies the vendor's coupon once, then places the order", async () => {
+    const opened = await openWithCart('/cart/', 'macbook-pro-m2', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await fillShipping(page);
+      const oid = await checkout(page);
+      const before = await order(oid);
+      await page.getByLabel('Coupon code').fill('KGH-DASHAIN15');
+      await page.getByRole('button', { name: 'Apply Coupon' }).click();
+      await toastShown(page, 'Coupon Activated');
+      const applied = page.getByRole('button', { name: 'Coupon Applied' });
+      await applied.waitFor();
+      expect(await applied.isDisabled()).toBe(true);
+      const after = await order(oid);
+      expect(Number(after.saved)).toBeGreaterThan(0);
+      expect(Number(after.total)).toBeLessThan(Number(before.total));
+      expect(after.orderitem[0]?.coupon).toEqual([{ code: 'KGH-DASHAIN15', discount: 15 }]);
+      await screenshot(page, 'checkout-coupon-phone');
+
+      await payWith(page, 'Cash on Delivery');
+      await resultShows(page, oid, 'Order placed');
+    });
+  });
+
+  it('shows a cancelled card payment as failed, and Complete Payment pays it', async () => {
+    const opened = await openWithCart('/cart/', 'bose-quietcomfort');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await fillShipping(page);
+      const oid = await checkout(page);
+      await payWith(page, 'Credit/Debit Card');
+      await answerHostedPage(page, journey, 'Cancel');
+      await resultShows(page, oid, 'Payment failed');
+      expect((await order(oid)).payment_status).toBe('failed');
+      await screenshot(page, 'payment-failed-desktop', { fullPage: false });
+
+      await page.getByRole('link', { name: 'Complete Payment' }).click();
+      await atPath(page, `/checkout/${oid}/`);
+      await payWith(page, 'Credit/Debit Card');
+      await answerHostedPage(page, journey, 'Pay');
+      await resultShows(page, oid, 'Payment successful');
+      expect((await order(oid)).payment_status).toBe('paid');
+    });
+  });
+});
+
+describe('cart quantities (spec §4)', () => {
+  it('sends one update 500 ms after the last edit, reverts a refused one, and removes a line', async () => {
+    const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport: PHONE });
+    const { page } = opened;
+    const updates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/v1/cart-view/')) updates.push(r.postData() ?? '');
+    });
+    await runChecked(opened, async () => {
+      const title = opened.cart.product.title;
+      const quantity = page.getByLabel(`Quantity of ${title}`, { exact: true });
+      await quantity.waitFor();
+      const more = page.getByRole('button', { name: `Increase quantity of ${title}` });
+      await more.click();
+      await more.click();
+      await toastShown(page, 'Cart updated successfully');
+      expect(updates, 'two quick clicks make one update, with the final quantity').toHaveLength(1);
+      expect(updates[0]).toMatch(/name="qty"\r\n\r\n3\r\n|"qty":3|qty=3/);
+
+      // Back to the stored quantity within 500 ms: nothing differs, so nothing is sent.
+      await more.click();
+      await page.getByRole('button', { name: `Decrease quantity of ${title}` }).click();
+      await page.waitForTimeout(1_000);
+      expect(updates).toHaveLength(1);
+
+      // More than the shop holds: the server refuses and the stored quantity comes back.
+      const stock = await stockOf('bose-quietcomfort');
+      expect(stock, 'the demo stock is under the 99 a line may hold').toBeLessThan(99);
+      await quantity.fill(String(stock + 1));
+      await quantity.press('Enter');
+      await toastShown(page, 'Failed to update cart. Please try again');
+      await expect.poll(() => quantity.inputValue()).toBe('3');
+      // The browser logs the refused request itself; that one is expected.
+      const refused = (e: string) => e.includes('status of 400') && e.includes('/cart-view/');
+      expect(opened.watch.errors.filter(refused)).toHaveLength(1);
+      opened.watch.errors = opened.watch.errors.filter((e) => !refused(e));
+
+      await page.getByRole('button', { name: `Remove ${title} from cart` }).click();
+      await toastShown(page, 'Item removed successfully');
+      await page.getByText('Your cart is empty').waitFor();
+      await expect.poll(() => cartCount(page)).toBe('0');
+    });
+  });
+});
+
+describe('checkout screens on a phone and a desktop', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`cart and checkout render on a ${device}, with no serious accessibility problems`, async () => {
+      const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport });
+      const { page } = opened;
+      await runChecked(opened, async () => {
+        await page.getByText(opened.cart.product.title).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        let violations = await checkA11y(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+        await screenshot(page, `cart-${device}`);
+
+        await fillShipping(page);
+        await checkout(page);
+        await page
+          .getByRole('heading', { name: 'Payment method' })
+          .or(page.getByText('Payment method'))
+          .first()
+          .waitFor();
+        await page.waitForLoadState('networkidle');
+        violations = await checkA11y(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+        await screenshot(page, `checkout-${device}`);
+      });
+    });
+  }
+});
