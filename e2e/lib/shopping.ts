@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { generateCartId, type ProductDetail } from '../../packages/domain/src/index.ts';
 import type { Journey } from './journey.ts';
 import { postJson, type TokenPair } from './session.ts';
@@ -101,4 +101,11 @@ export async function answerHostedPage(
 ) {
   await page.waitForURL((url) => url.origin === new URL(journey.simulatorUrl).origin);
   await page.getByRole('button', { name: choice, exact: true }).click();
+}
+
+/** The bytes of a file the page downloaded. */
+export async function readDownload(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -14,6 +14,7 @@ import {
   holdCart,
   payWith,
   prepareCart,
+  readDownload,
 } from '../lib/shopping.ts';
 
 const journey = useJourney();
@@ -85,10 +86,7 @@ describe('checkout journeys', () => {
 
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Download Invoice' }).click();
-      const file = await (await download).createReadStream();
-      const chunks: Buffer[] = [];
-      for await (const chunk of file) chunks.push(chunk as Buffer);
-      expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await readDownload(await download)).subarray(0, 5).toString()).toBe('%PDF-');
       await screenshot(page, 'payment-success-card-desktop');
     });
   });

@@ -45,12 +45,12 @@ describe('session restore and guards (spec §4)', () => {
 
   it('restores a signed-in shopper before the guard decides: the customer page stays', async () => {
     const page = await open('/customer/orders/', { claims: SHOPPER });
-    await page.getByText('This page is being built').waitFor();
+    await page.getByRole('heading', { name: 'My orders', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/customer/orders/');
     await expect(page.getByRole('button', { name: 'Aarati' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Become a vendor' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
-    await screenshot(page, 'placeholder-signed-in-desktop.png');
+    await screenshot(page, 'customer-orders-signed-in-desktop.png');
   });
 
   it('shows a shopper without a shop the invitation to open one on vendor pages', async () => {
@@ -75,7 +75,7 @@ describe('session restore and guards (spec §4)', () => {
     const pair = (await res.json()) as { access: string; refresh: string };
     const claims = decodeJwt(pair.access) as unknown as TokenClaims;
     const page = await open('/customer/orders/', { claims, accessSeconds: 5, refresh: pair.refresh });
-    await page.getByText('This page is being built').waitFor();
+    await page.getByRole('heading', { name: 'My orders', level: 1 }).waitFor();
     // Refresh tokens rotate: the app now holds a new one.
     await expect.poll(() => cookieValue(page, 'refresh_token')).not.toBe(pair.refresh);
     expect(new URL(page.url()).pathname).toBe('/customer/orders/');

@@ -22,5 +22,7 @@ export function useCustomerSummary() {
     queryKey: [...customerSummaryKey, userId],
     queryFn: ({ signal }) => getCustomerSummary(userId, signal),
     enabled: userId > 0,
+    // Asked again whenever the customer area opens: checkout may have added an order.
+    staleTime: 0,
   });
 }

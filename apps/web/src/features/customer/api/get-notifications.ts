@@ -25,5 +25,7 @@ export function useNotifications(userId: number, page: number) {
     queryFn: ({ signal }) => getNotifications(userId, page, signal),
     enabled: userId > 0,
     placeholderData: keepPreviousData,
+    // New ones arrive when an order is placed or paid, often just before this page opens.
+    staleTime: 0,
   });
 }

@@ -16,5 +16,7 @@ export function useOrder(userId: number, oid: string) {
     queryKey: ['customer-order', userId, oid],
     queryFn: ({ signal }) => getOrder(userId, oid, signal),
     enabled: userId > 0 && oid !== '',
+    // Its payment and fulfilment change elsewhere (checkout, the shops).
+    staleTime: 0,
   });
 }

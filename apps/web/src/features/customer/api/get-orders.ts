@@ -6,7 +6,7 @@ import type { OrderFilters } from '../lib/order-filters.ts';
 
 const ordersSchema = z.array(customerOrderSchema);
 
-export const customerOrdersKey = ['customer-orders'] as const;
+const customerOrdersKey = ['customer-orders'] as const;
 
 /** `GET v1/customer/orders/{user_id}/` (spec §7): newest first, filtered, one page. */
 export async function getOrders(
@@ -30,5 +30,7 @@ export function useOrders(userId: number, filters: OrderFilters, pageSize: numbe
     queryFn: ({ signal }) => getOrders(userId, filters, pageSize, signal),
     enabled: userId > 0,
     placeholderData: keepPreviousData,
+    // Orders are placed at checkout and move on as shops fulfil them: ask again on every visit.
+    staleTime: 0,
   });
 }

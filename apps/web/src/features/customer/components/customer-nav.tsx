@@ -20,8 +20,11 @@ type NavItem = {
   icon: LucideIcon;
   /** Pages under this item besides its own path (an order belongs to Orders). */
   also?: string[];
-  /** Which count of the summary its badge shows, and what the number means when read aloud. */
-  badge?: { count: keyof CustomerSummary; noun: string };
+  /**
+   * Which count of the summary its badge shows, and what the number means when read aloud;
+   * `alert` counts (unread) are red, plain totals grey.
+   */
+  badge?: { count: keyof CustomerSummary; noun: string; alert?: boolean };
 };
 
 /** Spec §2 customer sidebar: dashboard, orders, wishlist, notifications, settings, track order, logout. */
@@ -39,7 +42,7 @@ const ITEMS: NavItem[] = [
     to: '/customer/notifications/',
     label: 'Notifications',
     icon: Bell,
-    badge: { count: 'unread_notifications', noun: 'unread' },
+    badge: { count: 'unread_notifications', noun: 'unread', alert: true },
   },
   { to: '/customer/settings/', label: 'Settings', icon: Settings },
   { to: '/track-order', label: 'Track order', icon: Truck },
@@ -55,7 +58,13 @@ function CountBadge({ item, summary }: { item: NavItem; summary: CustomerSummary
   const count = item.badge && summary ? summary[item.badge.count] : 0;
   if (!item.badge || count <= 0) return null;
   return (
-    <span className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1.5 text-2xs font-bold text-white">
+    <span
+      data-testid="nav-count"
+      className={clsx(
+        'ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-2xs font-bold',
+        item.badge.alert ? 'bg-accent-600 text-white' : 'bg-slate-200 text-ink',
+      )}
+    >
       {count > 99 ? '99+' : count}
       <span className="sr-only"> {item.badge.noun}</span>
     </span>

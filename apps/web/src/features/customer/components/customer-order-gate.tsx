@@ -11,19 +11,23 @@ import { useCustomerId } from '../hooks/use-customer-id.ts';
 
 function OrderNotFound() {
   return (
-    <EmptyState
-      icon={SearchX}
-      title="Order not found"
-      description="This order is not in your account. Check the link, or find it in your orders."
-      action={
-        <div className="flex flex-wrap justify-center gap-3">
-          <LinkButton to="/customer/orders/">My orders</LinkButton>
-          <LinkButton to="/contact" variant="secondary">
-            Contact Support
-          </LinkButton>
-        </div>
-      }
-    />
+    <>
+      {/* A bare h1: the page's document title (its order number) still names what was asked for. */}
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Order not found</h1>
+      <EmptyState
+        icon={SearchX}
+        title="This order is not in your account"
+        description="Check the link, or find it in your orders."
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <LinkButton to="/customer/orders/">My orders</LinkButton>
+            <LinkButton to="/contact" variant="secondary">
+              Contact Support
+            </LinkButton>
+          </div>
+        }
+      />
+    </>
   );
 }
 

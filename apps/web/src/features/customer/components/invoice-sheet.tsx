@@ -39,7 +39,7 @@ function VendorTable({ group }: { group: VendorGroup }) {
             <th scope="col" className={`${head} text-right sm:w-14`}>
               Qty
             </th>
-            <th scope="col" className={`${head} text-right sm:w-32`}>
+            <th scope="col" className={`${head} hidden text-right sm:table-cell sm:w-32`}>
               Price
             </th>
             <th scope="col" className={`${head} text-right sm:w-32`}>
@@ -60,9 +60,13 @@ function VendorTable({ group }: { group: VendorGroup }) {
                   {details.length > 0 && (
                     <span className="block text-xs text-ink-muted">{details.join(' · ')}</span>
                   )}
+                  {/* Phones have no room for the price column: the unit price goes under the name. */}
+                  <span className="block text-xs text-ink-muted sm:hidden">
+                    {item.qty} × {formatNprDecimal(item.price)}
+                  </span>
                 </td>
                 <td className={`${cell} text-right tabular-nums`}>{item.qty}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                <td className={`${cell} hidden text-right whitespace-nowrap tabular-nums sm:table-cell`}>
                   {formatNprDecimal(item.price)}
                 </td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
@@ -74,9 +78,10 @@ function VendorTable({ group }: { group: VendorGroup }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className="px-2 py-2 text-right font-semibold text-ink">
+            <th scope="row" colSpan={2} className="px-2 py-2 text-right font-semibold text-ink">
               {group.vendor.name} subtotal
             </th>
+            <td className="hidden sm:table-cell" />
             <td className="px-2 py-2 text-right font-semibold whitespace-nowrap text-ink tabular-nums">
               {shareOf(group)}
             </td>
@@ -98,7 +103,7 @@ export function InvoiceSheet({ order }: { order: Order }) {
     <article
       data-print-sheet
       aria-label={`Invoice for order ${order.oid}`}
-      className="mx-auto w-full max-w-[210mm] space-y-6 rounded-lg border border-line bg-surface p-5 text-ink shadow-card sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
+      className="mx-auto w-full max-w-[210mm] space-y-6 rounded-lg border border-line bg-surface p-4 text-ink shadow-card sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-5">
         <div>

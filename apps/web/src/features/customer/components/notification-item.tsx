@@ -41,12 +41,12 @@ export function NotificationItem({ notification, onRead, marking }: Notification
             {title}
             {order && (
               <>
-                {' '}
-                · Order <span className="font-mono">#{order.oid}</span>
+                {' · '}
+                <span className="font-mono">#{order.oid}</span>
               </>
             )}
           </h3>
-          {!seen && <Badge tone="brand">New</Badge>}
+          {!seen && <Badge tone="sale">New</Badge>}
         </div>
         {order && <p className="text-sm text-ink-muted">{notificationSummary(order)}</p>}
         {order && (

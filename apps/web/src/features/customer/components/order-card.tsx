@@ -73,7 +73,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
   );
 }
 
-export function OrderCardSkeleton() {
+function OrderCardSkeleton() {
   return (
     <div className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <div className="flex justify-between gap-4">

@@ -13,14 +13,16 @@ export function VendorParts({ order }: { order: Order }) {
         <section key={vendor.id} aria-label={`Sold by ${vendor.name}`} className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2">
             <p className="flex items-center gap-2 text-sm text-ink-muted">
-              <Store className="size-4 text-ink-subtle" aria-hidden="true" />
-              Sold by{' '}
-              <Link
-                to={`/vendor/${vendor.slug}/`}
-                className="font-semibold text-ink hover:text-brand-700 hover:underline"
-              >
-                {vendor.name}
-              </Link>
+              <Store className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
+              <span>
+                Sold by{' '}
+                <Link
+                  to={`/vendor/${vendor.slug}/`}
+                  className="font-semibold text-ink hover:text-brand-700 hover:underline"
+                >
+                  {vendor.name}
+                </Link>
+              </span>
             </p>
             <p className="flex items-center gap-1.5 text-xs text-ink-muted">
               <span>Shop status:</span>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
 
 type PanelProps = {
@@ -14,9 +14,10 @@ type PanelProps = {
 
 /** A titled card: every section of the tracking pages is one, so the headings form an outline. */
 export function Panel({ title, icon: Icon, subtitle, children, className }: PanelProps) {
+  const titleId = useId();
   return (
     <Card className={clsx('flex flex-col', className)}>
-      <section className="flex flex-1 flex-col">
+      <section aria-labelledby={titleId} className="flex flex-1 flex-col">
         <div className="flex items-start gap-3 border-b border-line px-5 py-4">
           {Icon && (
             <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -24,7 +25,9 @@ export function Panel({ title, icon: Icon, subtitle, children, className }: Pane
             </span>
           )}
           <div className="min-w-0">
-            <h2 className="text-lg font-semibold text-ink">{title}</h2>
+            <h2 id={titleId} className="text-lg font-semibold text-ink">
+              {title}
+            </h2>
             {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
           </div>
         </div>
