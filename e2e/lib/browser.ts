@@ -26,12 +26,18 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 export type Viewport = typeof PHONE;
 
+export interface PageOptions {
+  trustAnyCertificate?: boolean;
+  /** Where the browser says it is, with the geolocation permission already granted. */
+  geolocation?: { latitude: number; longitude: number };
+}
+
 export interface TestBrowser {
   /**
    * A page in a new, empty context (own cookies and storage) of the given size. `trustAnyCertificate`
    * accepts the self-signed certificate of a test HTTPS proxy.
    */
-  newPage(viewport: Viewport, options?: { trustAnyCertificate?: boolean }): Promise<Page>;
+  newPage(viewport: Viewport, options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -44,8 +50,12 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
-    async newPage(viewport, { trustAnyCertificate = false } = {}) {
-      const context = await browser.newContext({ viewport, ignoreHTTPSErrors: trustAnyCertificate });
+    async newPage(viewport, { trustAnyCertificate = false, geolocation } = {}) {
+      const context = await browser.newContext({
+        viewport,
+        ignoreHTTPSErrors: trustAnyCertificate,
+        ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+      });
       contexts.push(context);
       return context.newPage();
     },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, type Viewport } from './browser.ts';
+import { DESKTOP, type PageOptions, type Viewport } from './browser.ts';
 import type { Journey } from './journey.ts';
 import { holdTokens, type TokenPair } from './session.ts';
 import { type PageWatch, watchPage, withDiagnostics } from './watch.ts';
@@ -14,6 +14,8 @@ export interface OpenOptions {
   viewport?: Viewport;
   /** A session the server issued, held in the browser's cookies before the first load. */
   tokens?: TokenPair;
+  /** See PageOptions.geolocation. */
+  geolocation?: PageOptions['geolocation'];
   /** Other origins the journey visits (the payment simulators' hosted pages). */
   allowOrigins?: string[];
   /** Runs before the first load, e.g. to install a fake clock or emulate reduced motion. */
@@ -24,9 +26,9 @@ export interface OpenOptions {
 export async function openPage(
   journey: Journey,
   path: string,
-  { viewport = DESKTOP, tokens, allowOrigins, beforeLoad }: OpenOptions = {},
+  { viewport = DESKTOP, tokens, allowOrigins, beforeLoad, geolocation }: OpenOptions = {},
 ): Promise<Opened> {
-  const page = await journey.browser.newPage(viewport);
+  const page = await journey.browser.newPage(viewport, { geolocation });
   if (tokens) await holdTokens(page, journey.baseUrl, tokens);
   const watch = await watchPage(page, journey.baseUrl, allowOrigins);
   await beforeLoad?.(page);

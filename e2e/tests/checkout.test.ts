@@ -208,6 +208,30 @@ describe('cart quantities (spec §4)', () => {
   });
 });
 
+describe('country from the shopper’s position (spec §7)', () => {
+  it('fills the country through the server’s reverse geocoding, and falls back to Nepal at sea', async () => {
+    const delhi = { latitude: 28.6139, longitude: 77.209 };
+    const opened = await openWithCart('/cart/', 'bose-quietcomfort', { geolocation: delhi });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const country = page.getByLabel(/^Country/);
+      await expect.poll(() => country.inputValue()).toBe('Nepal');
+      const asked = page.waitForRequest((r) => r.url().includes('/api/v1/geo/country/'));
+      await page.getByRole('button', { name: 'Use my location for the country' }).click();
+      expect(new URL((await asked).url()).searchParams.get('lat')).toBe('28.6139');
+      await toastShown(page, 'Country set to India');
+      expect(await country.inputValue()).toBe('India');
+
+      await page.context().setGeolocation({ latitude: -30, longitude: -140 });
+      await page.getByRole('button', { name: 'Use my location for the country' }).click();
+      await toastShown(page, 'We could not find your country, so Nepal is used. You can type another.');
+      expect(await country.inputValue()).toBe('Nepal');
+      const unknown = (e: string) => e.includes('status of 404') && e.includes('/geo/country/');
+      opened.watch.errors = opened.watch.errors.filter((e) => !unknown(e));
+    });
+  });
+});
+
 describe('checkout screens on a phone and a desktop', () => {
   for (const [device, viewport] of [
     ['phone', PHONE],

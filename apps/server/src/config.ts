@@ -83,6 +83,8 @@ export const envSchema = z.object({
   NCM_SIM_MINUTES_PER_STEP: z.coerce.number().min(0).max(10_080).default(120),
   TRACKING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(300),
   TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  REVERSE_GEOCODE_URL: httpUrl.optional(),
+  GEO_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -210,6 +212,18 @@ function logisticsConfig(c: Env, simulatorUrl: string | undefined, problems: str
   };
 }
 
+/**
+ * Reverse geocoding for the cart's country (spec §7): a Nominatim-compatible `/reverse` endpoint;
+ * the simulators' stand-in outside production when none is set; off otherwise.
+ */
+function geoConfig(c: Env, simulatorUrl: string | undefined) {
+  return {
+    reverseGeocodeUrl: c.REVERSE_GEOCODE_URL ?? (simulatorUrl && `${simulatorUrl}/geo/reverse`),
+    /** Look-ups per client address per minute. */
+    rateLimit: c.GEO_RATE_LIMIT,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -253,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devTools: c.NODE_ENV !== 'production',
     payments,
     logistics,
+    geo: geoConfig(c, payments.simulators?.url),
   };
 }

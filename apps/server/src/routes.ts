@@ -13,6 +13,7 @@ import { paymentSuccessRoutes } from './modules/checkout/payment-success.routes.
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoice.routes.ts';
 import { trackingRoutes } from './modules/logistics/tracking.routes.ts';
@@ -44,6 +45,7 @@ export async function apiRoutes(
   await app.register(cartViewRoutes, deps);
   await app.register(guestMergeRoutes, deps);
   await app.register(cartDetailRoutes, deps);
+  await app.register(geoRoutes, deps);
   await app.register(createOrderRoutes, deps);
   await app.register(checkoutRoutes, deps);
   await app.register(couponRoutes, deps);

@@ -41,6 +41,16 @@ export const shippingDetailsSchema = z.object({
 });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
+/** Spec §7: the country used when the shopper's position cannot be turned into one. */
+export const FALLBACK_COUNTRY = 'Nepal';
+
+/** `GET v1/geo/country/?lat=&lon=`: the browser's position, for the country of the shipping form. */
+export const locateQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+export const locatedCountrySchema = z.object({ country: z.string() });
+
 /** `POST v1/create-order/` form (spec §7): the shipping details plus whose cart it is. */
 export const createOrderInputSchema = shippingDetailsSchema.extend({
   cart_id: cartIdSchema,

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
+import { geoSimulator } from '../../geo/geo-simulator.ts';
 import { ncmSimulator } from '../../logistics/ncm/ncm-simulator.ts';
 import { SimulatedOrders } from '../../logistics/ncm/ncm-simulator-orders.ts';
 import { connectipsSimulator } from './connectips-simulator.ts';
@@ -30,7 +31,7 @@ function simulatorSettings(config: Config) {
 
 /**
  * One app that speaks each configured provider's HTTP API at its real paths (Stripe at the root,
- * PayPal under /paypal, ConnectIPS under /connectips), so pointing an adapter at the real host is
+ * PayPal under /paypal, ConnectIPS under /connectips, NCM under /ncm, a reverse geocoder at /geo), so pointing an adapter at the real host is
  * only configuration. State lives in memory: it is a simulator.
  */
 export async function buildSimulatorApp(
@@ -79,6 +80,7 @@ export async function buildSimulatorApp(
       connectips: payments.connectips,
       outcomes,
     });
+  await app.register(geoSimulator);
   const ncm = config.logistics.ncmSimulator;
   if (ncm) {
     const orders = options.ncmOrders ?? new SimulatedOrders(ncm.minutesPerStep);

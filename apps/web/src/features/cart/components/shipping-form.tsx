@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FALLBACK_COUNTRY,
   type Profile,
   SHIPPING_REQUIRED_MESSAGE,
   type ShippingDetails,
   shippingDetailsSchema,
 } from '@pasal/domain';
 import { clsx } from 'clsx';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, LocateFixed } from 'lucide-react';
 import { type ChangeEvent, type ComponentProps, type Ref, useImperativeHandle, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
-
-export const DEFAULT_COUNTRY = 'Nepal';
+import { canLocate, useLocateCountry } from '../api/locate-country.ts';
 
 type FieldSpec = ComponentProps<'input'> & { name: keyof ShippingDetails; label: string; hint?: string };
 
@@ -49,7 +50,7 @@ const empty: ShippingDetails = {
   address: '',
   city: '',
   state: '',
-  country: DEFAULT_COUNTRY,
+  country: FALLBACK_COUNTRY,
 };
 
 /** Spec §2: name, e-mail and phone from the profile's user, the address from the profile. */
@@ -62,7 +63,7 @@ function fromProfile(profile: Profile | undefined): ShippingDetails {
     address: profile.address,
     city: profile.city,
     state: profile.state,
-    country: profile.country || DEFAULT_COUNTRY,
+    country: profile.country || FALLBACK_COUNTRY,
   };
 }
 
@@ -85,10 +86,12 @@ type ShippingFormProps = {
  */
 export function ShippingForm({ id, profile, onSubmit, ref }: ShippingFormProps) {
   const [missing, setMissing] = useState(false);
+  const locate = useLocateCountry();
   const {
     register,
     handleSubmit,
     getValues,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<ShippingDetails>({
@@ -100,7 +103,7 @@ export function ShippingForm({ id, profile, onSubmit, ref }: ShippingFormProps) 
   useImperativeHandle(
     ref,
     () => ({
-      country: () => getValues('country').trim() || DEFAULT_COUNTRY,
+      country: () => getValues('country').trim() || FALLBACK_COUNTRY,
       showServerErrors: (error) => showServerFieldErrors(error, setError, SHIPPING_FIELDS),
     }),
     [getValues, setError],
@@ -110,6 +113,20 @@ export function ShippingForm({ id, profile, onSubmit, ref }: ShippingFormProps) 
     const blank = SHIPPING_FIELDS.some((field) => problems[field] && !getValues(field).trim());
     setMissing(blank);
     if (blank) toast.warning(SHIPPING_REQUIRED_MESSAGE);
+  }
+
+  // Spec §7: country from the shopper's position, falling back to Nepal when that fails.
+  function fillCountryFromLocation() {
+    locate.mutate(undefined, {
+      onSuccess: (country) => {
+        setValue('country', country, { shouldDirty: true, shouldValidate: true });
+        toast.success(`Country set to ${country}`);
+      },
+      onError: () => {
+        setValue('country', FALLBACK_COUNTRY, { shouldDirty: true, shouldValidate: true });
+        toast.info(`We could not find your country, so ${FALLBACK_COUNTRY} is used. You can type another.`);
+      },
+    });
   }
 
   const mobile = register('mobile');
@@ -150,6 +167,18 @@ export function ShippingForm({ id, profile, onSubmit, ref }: ShippingFormProps) 
           ))}
         </div>
       ))}
+      {canLocate() && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={fillCountryFromLocation}
+          loading={locate.isPending}
+        >
+          {!locate.isPending && <LocateFixed className="size-4" aria-hidden="true" />}
+          Use my location for the country
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { CART_PROGRESS_PERCENT, type ShippingDetails } from '@pasal/domain';
+import { CART_PROGRESS_PERCENT, FALLBACK_COUNTRY, type ShippingDetails } from '@pasal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ import { invalidateCart } from '../api/get-cart-detail.ts';
 import { useCartLines } from '../api/get-cart-lines.ts';
 import { CartLineItem } from '../components/cart-line-item.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
-import { DEFAULT_COUNTRY, ShippingForm, type ShippingFormHandle } from '../components/shipping-form.tsx';
+import { ShippingForm, type ShippingFormHandle } from '../components/shipping-form.tsx';
 import { useCartQuantities } from '../hooks/use-cart-quantities.ts';
 
 const STEPS = ['Cart', 'Review', 'Payment'] as const;
@@ -60,7 +60,7 @@ export default function CartPage() {
   const quantities = useCartQuantities({
     lines: lines ?? [],
     userId,
-    country: () => form.current?.country() ?? DEFAULT_COUNTRY,
+    country: () => form.current?.country() ?? FALLBACK_COUNTRY,
   });
 
   function checkout(details: ShippingDetails) {
