@@ -10,6 +10,27 @@ import { blankToUndefined, formId } from './storefront.ts';
  * payment"; API-NOTES.md messages). Money leaves the server as decimal strings.
  */
 
+/** A line of `GET v1/cart-list/…` (spec §3 "Cart item"), priced by the server. */
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    image: z.string(),
+    price: moneyString,
+    shipping_amount: moneyString,
+    vendor: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  qty: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  price: moneyString,
+  sub_total: moneyString,
+  cart_id: z.string(),
+});
+export type CartLineDetail = z.infer<typeof cartLineSchema>;
+
 /** `GET cart-detail/…` (spec §3 "Cart summary"), priced by the server. */
 export const cartSummarySchema = z.object({
   sub_total: moneyString,

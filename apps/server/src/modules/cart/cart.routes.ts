@@ -1,4 +1,4 @@
-import { cartIdSchema, moneyString, paisaToDecimal } from '@pasal/domain';
+import { cartIdSchema, cartLineSchema, paisaToDecimal } from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,25 +10,6 @@ import { cartUnitPrice } from './cart-pricing.service.ts';
 import { ownerOf } from './owner.ts';
 
 const userIdParam = z.coerce.number().int().positive().max(2_147_483_647);
-
-const cartLineSchema = z.object({
-  id: z.number().int(),
-  product: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    image: z.string(),
-    price: moneyString,
-    shipping_amount: moneyString,
-    vendor: z.object({ id: z.number().int(), name: z.string() }),
-  }),
-  qty: z.number().int(),
-  size: z.string(),
-  color: z.string(),
-  price: moneyString,
-  sub_total: moneyString,
-  cart_id: z.string(),
-});
 
 export async function cartRoutes(parent: FastifyInstance, { database }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();

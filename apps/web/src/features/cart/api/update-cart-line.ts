@@ -1,9 +1,9 @@
+import type { CartLineDetail } from '@pasal/domain';
 import { messageSchema } from '@pasal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { getCartId } from '../../../lib/cart-id.ts';
 import { invalidateCart } from './get-cart-detail.ts';
-import type { CartLineDetail } from './get-cart-lines.ts';
 
 export type UpdateCartLineInput = {
   line: CartLineDetail;

@@ -1,3 +1,4 @@
+import type { CartLineDetail } from '@pasal/domain';
 import { formatNprDecimal, MAX_LINE_QTY } from '@pasal/domain';
 import { Store, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
-import type { CartLineDetail } from '../api/get-cart-lines.ts';
 import { useRemoveCartLine } from '../api/remove-cart-line.ts';
 
 type CartLineItemProps = {

@@ -1,8 +1,8 @@
+import type { CartLineDetail } from '@pasal/domain';
 import { CART_UPDATE_DEBOUNCE_MS } from '@pasal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { serverMessage } from '../../../lib/server-message.ts';
-import type { CartLineDetail } from '../api/get-cart-lines.ts';
 import { useUpdateCartLine } from '../api/update-cart-line.ts';
 
 type Edits = Record<number, number>;

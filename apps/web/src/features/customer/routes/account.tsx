@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useCustomerSummary } from '../../../api/get-customer-summary.ts';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderCardList, OrderListSkeleton } from '../components/order-card.tsx';
@@ -23,28 +23,24 @@ const QUICK_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
 ];
 
 function RecentOrders({ userId }: { userId: number }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useOrders(userId, NEWEST, RECENT_ORDERS);
-  if (isPending) return <OrderListSkeleton count={2} />;
-  if (isError) {
-    return (
-      <ErrorState
-        title="Could not load your orders"
-        error={error}
-        onRetry={() => refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.items.length === 0) {
-    return (
-      <EmptyState
-        icon={ShoppingBag}
-        title="You have no orders yet"
-        action={<LinkButton to="/">Start shopping</LinkButton>}
-      />
-    );
-  }
-  return <OrderCardList orders={data.items} />;
+  const orders = useOrders(userId, NEWEST, RECENT_ORDERS);
+  return (
+    <QueryView
+      query={orders}
+      loading={<OrderListSkeleton count={2} />}
+      errorTitle="Could not load your orders"
+      isEmpty={(orders) => orders.items.length === 0}
+      empty={
+        <EmptyState
+          icon={ShoppingBag}
+          title="You have no orders yet"
+          action={<LinkButton to="/">Start shopping</LinkButton>}
+        />
+      }
+    >
+      {(newest) => <OrderCardList orders={newest.items} />}
+    </QueryView>
+  );
 }
 
 /** Spec §2 "/customer/account/": a greeting, the counts, the newest orders and quick links. */

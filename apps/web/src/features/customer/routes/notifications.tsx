@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { useCustomerSummary } from '../../../api/get-customer-summary.ts';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -18,10 +18,7 @@ import { useCustomerId } from '../hooks/use-customer-id.ts';
 export default function CustomerNotificationsPage() {
   const userId = useCustomerId();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, refetch, isRefetching, isFetching } = useNotifications(
-    userId,
-    page,
-  );
+  const notifications = useNotifications(userId, page);
   const { data: summary } = useCustomerSummary();
   const markRead = useMarkNotificationRead();
 
@@ -30,62 +27,6 @@ export default function CustomerNotificationsPage() {
     markRead.mutateAsync({ userId, id: notification.id }).then(
       () => toast.success(NOTIFICATION_READ_MESSAGE),
       (failure: unknown) => toast.error(serverMessage(failure) ?? 'Something went wrong. Please try again'),
-    );
-  }
-
-  function content() {
-    if (isPending) {
-      return (
-        <div className="space-y-3" aria-hidden="true">
-          <NotificationSkeleton />
-          <NotificationSkeleton />
-          <NotificationSkeleton />
-        </div>
-      );
-    }
-    if (isError) {
-      return (
-        <ErrorState
-          title="Could not load your notifications"
-          error={error}
-          onRetry={() => refetch()}
-          retrying={isRefetching}
-        />
-      );
-    }
-    if (data.items.length === 0) {
-      return (
-        <EmptyState
-          icon={BellOff}
-          title="No notifications yet"
-          description="We will let you know here when you place an order and as it moves along."
-          action={<LinkButton to="/">Start shopping</LinkButton>}
-        />
-      );
-    }
-    const pageCount = Math.max(1, Math.ceil(data.total / NOTIFICATIONS_PAGE_SIZE));
-    return (
-      <>
-        <ul className="space-y-3">
-          {data.items.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem
-                notification={notification}
-                onRead={read}
-                marking={markRead.isPending && markRead.variables?.id === notification.id}
-              />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6">
-          <Pagination
-            page={Math.min(page, pageCount)}
-            pageCount={pageCount}
-            onPageChange={setPage}
-            label="Notification pages"
-          />
-        </div>
-      </>
     );
   }
 
@@ -100,8 +41,54 @@ export default function CustomerNotificationsPage() {
           </span>
         }
       />
-      <section aria-label="Notifications" aria-busy={isFetching}>
-        {content()}
+      <section aria-label="Notifications" aria-busy={notifications.isFetching}>
+        <QueryView
+          query={notifications}
+          loading={
+            <div className="space-y-3" aria-hidden="true">
+              <NotificationSkeleton />
+              <NotificationSkeleton />
+              <NotificationSkeleton />
+            </div>
+          }
+          errorTitle="Could not load your notifications"
+          isEmpty={(found) => found.items.length === 0}
+          empty={
+            <EmptyState
+              icon={BellOff}
+              title="No notifications yet"
+              description="We will let you know here when you place an order and as it moves along."
+              action={<LinkButton to="/">Start shopping</LinkButton>}
+            />
+          }
+        >
+          {(found) => {
+            const pageCount = Math.max(1, Math.ceil(found.total / NOTIFICATIONS_PAGE_SIZE));
+            return (
+              <>
+                <ul className="space-y-3">
+                  {found.items.map((notification) => (
+                    <li key={notification.id}>
+                      <NotificationItem
+                        notification={notification}
+                        onRead={read}
+                        marking={markRead.isPending && markRead.variables?.id === notification.id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-6">
+                  <Pagination
+                    page={Math.min(page, pageCount)}
+                    pageCount={pageCount}
+                    onPageChange={setPage}
+                    label="Notification pages"
+                  />
+                </div>
+              </>
+            );
+          }}
+        </QueryView>
       </section>
     </>
   );

@@ -2,9 +2,9 @@ import { PackageSearch, ShoppingBag } from 'lucide-react';
 import { useRef } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -24,11 +24,8 @@ function countText(total: number, filtered: boolean): string {
 export default function CustomerOrdersPage() {
   const userId = useCustomerId();
   const { filters, update, reset } = useOrderFilters();
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useOrders(
-    userId,
-    filters,
-    ORDERS_PAGE_SIZE,
-  );
+  const orders = useOrders(userId, filters, ORDERS_PAGE_SIZE);
+  const { data, isPlaceholderData, isFetching } = orders;
   const listRef = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
   const filtered = hasOrderFilters(filters);
@@ -36,51 +33,6 @@ export default function CustomerOrdersPage() {
   function goToPage(page: number) {
     update({ page });
     listRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-  }
-
-  function results() {
-    if (isPending) return <OrderListSkeleton />;
-    if (isError) {
-      return (
-        <ErrorState
-          title="Could not load your orders"
-          error={error}
-          onRetry={() => refetch()}
-          retrying={isRefetching}
-        />
-      );
-    }
-    if (data.items.length === 0) {
-      return filtered ? (
-        <EmptyState
-          icon={PackageSearch}
-          title="No orders match these filters"
-          description="Try a longer time span or another status."
-          action={<Button onClick={reset}>Clear filters</Button>}
-        />
-      ) : (
-        <EmptyState
-          icon={ShoppingBag}
-          title="You have no orders yet"
-          description="When you buy something, it shows up here with its status and invoice."
-          action={<LinkButton to="/">Start shopping</LinkButton>}
-        />
-      );
-    }
-    const pageCount = Math.max(1, Math.ceil(data.total / ORDERS_PAGE_SIZE));
-    return (
-      <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <OrderCardList orders={data.items} />
-        <div className="mt-6">
-          <Pagination
-            page={Math.min(filters.page, pageCount)}
-            pageCount={pageCount}
-            onPageChange={goToPage}
-            label="Order pages"
-          />
-        </div>
-      </div>
-    );
   }
 
   return (
@@ -93,7 +45,46 @@ export default function CustomerOrdersPage() {
       />
       <OrderFiltersBar filters={filters} onChange={update} onReset={reset} />
       <section ref={listRef} aria-label="Orders" aria-busy={isFetching} className="mt-5 scroll-mt-4">
-        {results()}
+        <QueryView
+          query={orders}
+          loading={<OrderListSkeleton />}
+          errorTitle="Could not load your orders"
+          isEmpty={(found) => found.items.length === 0}
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={PackageSearch}
+                title="No orders match these filters"
+                description="Try a longer time span or another status."
+                action={<Button onClick={reset}>Clear filters</Button>}
+              />
+            ) : (
+              <EmptyState
+                icon={ShoppingBag}
+                title="You have no orders yet"
+                description="When you buy something, it shows up here with its status and invoice."
+                action={<LinkButton to="/">Start shopping</LinkButton>}
+              />
+            )
+          }
+        >
+          {(found) => {
+            const pageCount = Math.max(1, Math.ceil(found.total / ORDERS_PAGE_SIZE));
+            return (
+              <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+                <OrderCardList orders={found.items} />
+                <div className="mt-6">
+                  <Pagination
+                    page={Math.min(filters.page, pageCount)}
+                    pageCount={pageCount}
+                    onPageChange={goToPage}
+                    label="Order pages"
+                  />
+                </div>
+              </div>
+            );
+          }}
+        </QueryView>
       </section>
     </>
   );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { useWishlist, WISHLIST_PAGE_SIZE } from '../api/get-wishlist.ts';
 import { useCustomerId } from '../hooks/use-customer-id.ts';
@@ -14,47 +14,11 @@ import { useCustomerId } from '../hooks/use-customer-id.ts';
 export default function WishlistPage() {
   const userId = useCustomerId();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, refetch, isRefetching, isFetching } = useWishlist(userId, page);
+  const wishlist = useWishlist(userId, page);
+  const { data, isFetching } = wishlist;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / WISHLIST_PAGE_SIZE)) : 1;
   // Removing the last card of the last page leaves it empty: show the page before instead.
   if (data && page > pageCount) setPage(pageCount);
-
-  function content() {
-    if (isPending) return <ProductGridSkeleton count={8} />;
-    if (isError) {
-      return (
-        <ErrorState
-          title="Could not load your wishlist"
-          error={error}
-          onRetry={() => refetch()}
-          retrying={isRefetching}
-        />
-      );
-    }
-    if (data.items.length === 0) {
-      return (
-        <EmptyState
-          icon={Heart}
-          title="Your wishlist is empty"
-          description="Tap the heart on any product to keep it here for later."
-          action={<LinkButton to="/search/?clear=true">Browse products</LinkButton>}
-        />
-      );
-    }
-    return (
-      <>
-        <ProductGrid products={data.items.map((entry) => entry.product)} eagerCount={4} />
-        <div className="mt-6">
-          <Pagination
-            page={Math.min(page, pageCount)}
-            pageCount={pageCount}
-            onPageChange={setPage}
-            label="Wishlist pages"
-          />
-        </div>
-      </>
-    );
-  }
 
   return (
     <>
@@ -67,7 +31,34 @@ export default function WishlistPage() {
         }
       />
       <section aria-label="Saved products" aria-busy={isFetching}>
-        {content()}
+        <QueryView
+          query={wishlist}
+          loading={<ProductGridSkeleton count={8} />}
+          errorTitle="Could not load your wishlist"
+          isEmpty={(saved) => saved.items.length === 0}
+          empty={
+            <EmptyState
+              icon={Heart}
+              title="Your wishlist is empty"
+              description="Tap the heart on any product to keep it here for later."
+              action={<LinkButton to="/search/?clear=true">Browse products</LinkButton>}
+            />
+          }
+        >
+          {(saved) => (
+            <>
+              <ProductGrid products={saved.items.map((entry) => entry.product)} eagerCount={4} />
+              <div className="mt-6">
+                <Pagination
+                  page={Math.min(page, pageCount)}
+                  pageCount={pageCount}
+                  onPageChange={setPage}
+                  label="Wishlist pages"
+                />
+              </div>
+            </>
+          )}
+        </QueryView>
       </section>
     </>
   );
