@@ -122,7 +122,7 @@ describe('accounts journeys', () => {
       await page.getByRole('button', { name: 'Open my shop' }).click();
       await toastShown(page, 'Your shop is open');
       await atPath(page, '/vendor/dashboard/');
-      await page.getByRole('button', { name: 'My shop' }).click();
+      await page.getByRole('button', { name: 'My shop', exact: true }).click();
       await page.getByRole('link', { name: 'Add product' }).waitFor();
       expect(await page.getByRole('link', { name: 'Become a vendor' }).count()).toBe(0);
     });

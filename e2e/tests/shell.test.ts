@@ -63,7 +63,7 @@ describe('session restore and guards (spec §4)', () => {
   it('lets a vendor into vendor pages and shows the shop menu', async () => {
     const page = await open('/vendor/dashboard/', { claims: VENDOR });
     await page.getByText('This page is being built').waitFor();
-    await expect(page.getByRole('button', { name: 'My shop' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'My shop', exact: true }).isVisible()).resolves.toBe(true);
   });
 
   it('refreshes an expired access token on start and stays signed in', async () => {

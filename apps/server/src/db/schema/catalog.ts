@@ -65,6 +65,13 @@ export const products = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('simple', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'B')`,
     ),
+    /**
+     * The product's place in the home page's random sample: the first 32 bits of md5(id), so
+     * rows get it at insert whatever inserts them, and the order is the same on every database.
+     */
+    shuffleKey: integer('shuffle_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`('x' || left(md5(${products.id}::text), 8))::bit(32)::integer`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,13 +82,26 @@ export const products = pgTable(
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.price),
+    // Search in a category sorted by price: the category's rows come off the index in price order.
+    index('products_category_price_idx').on(t.categoryId, t.price),
     // Search's rating sort (rating, count, newest): ratings tie a lot, so the whole key is indexed.
     index('products_rating_sort_idx').on(t.rating, t.ratingCount, t.createdAt, t.id),
     index('products_featured_idx').on(t.createdAt).where(sql`${t.featured} and ${t.status} = 'published'`),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The random sample walks this index from the seed's starting key (catalog.service.ts).
+    index('products_shuffle_idx').on(t.shuffleKey, t.id).where(sql`${t.status} = 'published'`),
   ],
 );
+
+/**
+ * Every distinct word of product titles (as `to_tsvector('simple', title)` splits them), for
+ * typo search: a mistyped word is matched by trigrams against this small table, not 100K titles
+ * (pg_trgm documentation, "Text Search Integration"). Filled by triggers on products (migration
+ * 0003); words of titles since changed or deleted stay, and only cost a lookup.
+ */
+export const productTitleWords = pgTable('product_title_words', { word: text('word').primaryKey() }, (t) => [
+  index('product_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 const productChild = () =>
   integer('product_id')

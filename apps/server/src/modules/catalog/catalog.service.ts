@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,7 +11,9 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type PageWindow, pageWithTotal } from '../../lib/paging.ts';
+import type { PageWindow } from '../../lib/paging.ts';
+import { createTotalCache, type TotalCache } from '../../lib/total-cache.ts';
+import { randomSample } from './random-sample.ts';
 
 /** Bound on lists that have no paging of their own (categories). */
 const CATEGORY_LIMIT = 200;
@@ -56,50 +58,66 @@ export async function listCategories(db: Db) {
 
 export const newestFirst: SQL[] = [desc(products.createdAt), desc(products.id)];
 
-/**
- * The home page's random sample (spec §2, PRODUCT.md): a multiplicative hash of id mixed with
- * the seed, so one seed always gives one order (pages never overlap) and another seed another.
- * Plain integer arithmetic: cheap per row on 100K products, identical on PGlite and PostgreSQL.
- * Each step stays below 2^63, so bigint never overflows.
- */
-export function randomOrder(seed: number): SQL[] {
-  const mixed = sql`((${products.id}::bigint * 2654435761) # (${seed}::bigint * 40503 + 1)) % 2147483647`;
-  return [sql`(${mixed} * 2246822519) % 2147483647`, asc(products.id)];
+/** The ids of one page of a list, in its order; a subquery of the cards query. */
+export type PageIds = (where: SQL | undefined, page: PageWindow) => SQLWrapper;
+
+/** Sorts the ids of every matching product: what any order an index serves (or a relevance rank) needs. */
+function sortedPageIds(db: Db, orderBy: SQL[]): PageIds {
+  return (where, page) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset);
 }
 
 /**
- * A page of product cards (newest first unless told) and how many match in all: two queries.
- * The page's ids are chosen by a narrow subquery and only those rows are joined into cards, so
- * orders no index serves (random, relevance) sort ids, not whole joined rows.
+ * Totals of product lists: reused for 30 s once they reach 100 (lib/total-cache.ts says why),
+ * one cache per database handle.
+ */
+const totalCaches = new WeakMap<Db, TotalCache>();
+function totalOf(db: Db, counted: { toSQL(): unknown } & PromiseLike<{ n: number }[]>) {
+  let cache = totalCaches.get(db);
+  if (!cache) {
+    cache = createTotalCache({ ttlMs: 30_000, minTotal: 100, maxEntries: 1000 });
+    totalCaches.set(db, cache);
+  }
+  return cache(JSON.stringify(counted.toSQL()), () => counted.then((rows) => rows[0]?.n ?? 0));
+}
+
+/**
+ * A page of product cards (newest first unless told) and how many match in all: two queries, or
+ * one while the total is cached. The page's ids are chosen by a narrow subquery and only those
+ * rows are joined into cards, so orders no index serves (relevance) sort ids, not joined rows.
  */
 export async function pageOfCards(
   db: Db,
   where: SQL | undefined,
   page: PageWindow,
   orderBy: SQL[] = newestFirst,
+  pageIds: PageIds = sortedPageIds(db, orderBy),
 ) {
-  const pageIds = db
-    .select({ id: products.id })
+  const counted = db
+    .select({ n: count() })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(
+    .where(where);
+  const [rows, total] = await Promise.all([
     selectCards(db)
-      .where(inArray(products.id, pageIds))
+      .where(inArray(products.id, pageIds(where, page)))
       .orderBy(...orderBy),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(where),
-  );
+    totalOf(db, counted),
+  ]);
+  return { rows, total };
 }
 
 export function listProducts(db: Db, page: PageWindow, order: { order: 'newest' | 'random'; seed: number }) {
-  return pageOfCards(db, forSale, page, order.order === 'random' ? randomOrder(order.seed) : newestFirst);
+  if (order.order === 'newest') return pageOfCards(db, forSale, page);
+  const sample = randomSample(db, order.seed);
+  return pageOfCards(db, forSale, page, sample.orderBy, sample.pageIds);
 }
 
 export function listFeaturedProducts(db: Db, page: PageWindow) {

@@ -1,7 +1,10 @@
 import { productCardSchema, productDetailSchema } from '@pasal/domain';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index.ts';
 import { createCategory, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedStart } from './random-sample.ts';
 
 let t: TestApp;
 let queries = 0;
@@ -67,27 +70,55 @@ describe('catalogue reads', () => {
     for (const p of first.json()) productCardSchema.parse(p);
   });
 
-  it('orders at random by seed: stable across pages, different for another seed', async () => {
-    const slugs = async (url: string) =>
+  it("orders at random by seed: every product once, from the seed's starting key round to it", async () => {
+    const slugs = async (url: string): Promise<string[]> =>
       (await t.app.inject(url)).json().map((p: { slug: string }) => p.slug);
-    const walk = async (seed: number) => {
-      const pages = [];
-      for (let page = 1; page <= 4; page++) {
-        pages.push(...(await slugs(`/api/v1/products/?order=random&seed=${seed}&page=${page}&page_size=10`)));
+    const walk = async (seed: number, pageSize: number) => {
+      const seen: string[] = [];
+      for (let page = 1; ; page++) {
+        const got = await slugs(
+          `/api/v1/products/?order=random&seed=${seed}&page=${page}&page_size=${pageSize}`,
+        );
+        seen.push(...got);
+        if (got.length < pageSize) return seen;
       }
-      return pages as string[];
     };
-    const seven = await walk(7);
-    expect(seven).toHaveLength(31);
-    expect(new Set(seven).size).toBe(31);
-    expect(await walk(7)).toEqual(seven);
-    const newest = await slugs('/api/v1/products/?page_size=31');
-    expect(new Set(seven)).toEqual(new Set(newest));
-    expect(seven).not.toEqual(newest);
-    const firstPages = await Promise.all(
-      [1, 2, 3, 4, 5].map((seed) => slugs(`/api/v1/products/?order=random&seed=${seed}&page_size=5`)),
+    // The contract worked out from the stored keys: by shuffle key, rotated to the seed's start.
+    const newest = await slugs('/api/v1/products/?page_size=100');
+    const byKey = (
+      await t.db
+        .select({ slug: products.slug, key: products.shuffleKey, id: products.id })
+        .from(products)
+        .where(inArray(products.slug, newest))
+    ).sort((a, b) => a.key - b.key || a.id - b.id);
+    const expected = (seed: number) => {
+      const at = byKey.findIndex((p) => p.key >= seedStart(seed));
+      const cut = at < 0 ? byKey.length : at;
+      return [...byKey.slice(cut), ...byKey.slice(0, cut)].map((p) => p.slug);
+    };
+    const seedWhere = (test: (start: number) => boolean) => {
+      let seed = 1;
+      while (!test(seedStart(seed))) seed++;
+      return seed;
+    };
+    const lowest = byKey[0]?.key ?? 0;
+    const highest = byKey.at(-1)?.key ?? 0;
+    // Ordinary seeds, the extremes, and seeds starting below every key (no wrap) or above (all wrap).
+    const seeds = [7, 0, 2_147_483_647, seedWhere((s) => s < lowest), seedWhere((s) => s > highest)];
+    for (const seed of seeds) {
+      for (const pageSize of [10, 7]) {
+        const order = await walk(seed, pageSize);
+        expect(order, `seed ${seed}, pages of ${pageSize}`).toEqual(expected(seed));
+        expect(new Set(order)).toEqual(new Set(newest));
+        expect(order).toHaveLength(31);
+      }
+    }
+    expect(await walk(7, 10)).not.toEqual(newest);
+    // A seed lands in one of 31 gaps between keys, so a few of 20 seeds may share a start; most do not.
+    const firsts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => slugs(`/api/v1/products/?order=random&seed=${i + 1}&page_size=1`)),
     );
-    expect(new Set(firstPages.map((p) => p.join())).size).toBe(5);
+    expect(new Set(firsts.flat()).size).toBeGreaterThan(10);
     const random = await t.app.inject('/api/v1/products/?order=random&seed=3');
     expect(random.headers['x-total-count']).toBe('31');
     expect((await t.app.inject('/api/v1/products/?order=shuffled')).statusCode).toBe(400);

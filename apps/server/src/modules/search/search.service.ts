@@ -1,7 +1,7 @@
 import { effectiveSearchOrder, rupeesToPaisa, type SearchOrder, type SearchQuery } from '@pasal/domain';
 import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products, productTitleWords } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../lib/paging.ts';
 import { forSale, newestFirst, pageOfCards } from '../catalog/catalog.service.ts';
 
@@ -22,23 +22,40 @@ export function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
+/** How many real title words a mistyped word may stand for. */
+const MAX_CLOSE_WORDS = 5;
+
+/**
+ * The title words close to a typed one as tsquery alternatives (` | 'samsung':A | …`, or ''):
+ * pg_trgm word similarity (`<%`, the session's threshold) against the small table of title words,
+ * served by its trigram index. `:A` keeps them to titles. Quoting is enough: the text search
+ * parser never leaves a quote or backslash in a word.
+ */
+function closeTitleWords(typed: string): SQL {
+  const word = productTitleWords.word;
+  return sql`coalesce((select string_agg(' | ''' || near.word || ''':A', '') from (
+    select ${word} as word from ${productTitleWords} where ${typed} <% ${word}
+    order by word_similarity(${typed}, ${word}) desc, ${word} limit ${MAX_CLOSE_WORDS}) near), '')`;
+}
+
 /**
  * Every typed word must either begin a word of the product ("mac" finds "MacBook": full-text
- * prefix match on the GIN-indexed `search_vector`, title and description) or be close to a word
- * of its title ("macbok", "samsng": pg_trgm word similarity through `<%`, which the title's
- * trigram GIN index serves; words of 4 letters or more). Best matches rank first: text rank plus title similarity.
+ * prefix match, title and description) or, from 4 letters on, be a typo of a word of its title
+ * ("macbok", "samsng"): the title words close to it are the word's alternatives. All of it is one
+ * tsquery on the GIN-indexed `search_vector`. Best matches rank first: the typed words' text rank
+ * as prefixes plus title similarity, so exact and prefix matches come before typo matches.
  */
 function textMatch(text: string | undefined): { where: SQL; rank: SQL } | null {
   const words = searchWords(text ?? '');
   if (words.length === 0) return null;
-  const prefix = (w: string) => sql`${products.searchVector} @@ to_tsquery('simple', ${`${w}:*`})`;
-  const each = words.map((w) =>
-    w.length >= MIN_TYPO_WORD ? sql`(${prefix(w)} or ${w} <% ${products.title})` : prefix(w),
+  const alternatives = words.map((w) =>
+    w.length >= MIN_TYPO_WORD ? sql`'(' || ${`${w}:*`} || ${closeTitleWords(w)} || ')'` : sql`${`${w}:*`}`,
   );
-  const all = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+  const typed = sql`to_tsquery('simple', ${sql.join(alternatives, sql` || ' & ' || `)})`;
+  const prefixes = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
   return {
-    where: and(...each) as SQL,
-    rank: sql`ts_rank(${products.searchVector}, ${all}) + word_similarity(${words.join(' ')}, ${products.title})`,
+    where: sql`${products.searchVector} @@ ${typed}`,
+    rank: sql`ts_rank(${products.searchVector}, ${prefixes}) + ts_rank(${products.searchVector}, ${typed})`,
   };
 }
 

@@ -9,12 +9,13 @@ let t: TestApp;
 let queries = 0;
 let laptops: { id: number };
 let phones: { id: number };
+let shop: { id: number };
 const day = (d: number) => new Date(Date.UTC(2026, 0, d));
 
 beforeAll(async () => {
   t = await createTestApp({ onQuery: () => queries++ });
   const owner = await createUser(t.db);
-  const shop = await createVendor(t.db, { userId: owner.id });
+  shop = await createVendor(t.db, { userId: owner.id });
   const closedOwner = await createUser(t.db);
   const closed = await createVendor(t.db, { userId: closedOwner.id, active: false });
   laptops = await createCategory(t.db, { title: 'Laptops' });
@@ -168,5 +169,20 @@ describe('search', () => {
     await search({ page_size: '100' });
     expect(queries).toBe(few);
     expect(few).toBe(2);
+  });
+
+  it('learns the words of new and renamed titles for typos, and keeps typos to titles', async () => {
+    const zenbook = await createProduct(t.db, {
+      vendorId: shop.id,
+      slug: 'zenbook-14',
+      title: 'Asus Zenbook 14',
+      description: 'Slim laptop with a Samsung panel.',
+    });
+    expect((await search({ query: 'zenbok' })).slugs).toEqual(['zenbook-14']);
+    expect((await search({ query: 'samsung' })).slugs).toContain('zenbook-14');
+    expect((await search({ query: 'samsng' })).slugs).not.toContain('zenbook-14');
+    await t.db.update(products).set({ title: 'Asus Vivobook 14' }).where(eq(products.id, zenbook.id));
+    expect((await search({ query: 'vivobok' })).slugs).toEqual(['zenbook-14']);
+    expect((await search({ query: 'zenbok' })).slugs).toEqual([]);
   });
 });
