@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Order, ProductDetail } from '../../packages/domain/src/index.ts';
+import {
+  type CartSummary,
+  formatNprDecimal,
+  type Order,
+  type ProductDetail,
+} from '../../packages/domain/src/index.ts';
 import { atPath, toastShown } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
@@ -163,6 +168,51 @@ describe('checkout journeys', () => {
   });
 });
 
+describe('the payment result page (spec §2)', () => {
+  it('shows verifying, then pending for a payment paid later; the order modal; guest links', async () => {
+    const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await fillShipping(page);
+      const oid = await checkout(page);
+      // Hold the verification, to see the page while it is under way.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/v1/payment-success/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await payWith(page, 'Credit/Debit Card');
+      await answerHostedPage(page, journey, 'Pay later');
+      await resultShows(page, oid, 'Verifying your payment…');
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Payment pending' }).waitFor();
+      await page.getByText('Your Invoice is Unpaid').waitFor();
+      expect(await page.getByRole('link', { name: 'Complete Payment' }).getAttribute('href')).toBe(
+        `/checkout/${oid}/`,
+      );
+      await screenshot(page, 'payment-pending-phone');
+
+      await page.getByRole('button', { name: 'Order details' }).click();
+      const details = page.getByRole('dialog', { name: 'Order details' });
+      await details.getByText(oid).first().waitFor();
+      await screenshot(page, 'payment-order-details-phone');
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'hidden' });
+
+      expect(await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact');
+      // A guest has no customer area: View Order follows the order on the tracking page.
+      await page.getByRole('link', { name: 'View Order' }).click();
+      await atPath(page, `/track-order/${oid}`);
+      await page.goBack();
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await atPath(page, '/');
+    });
+  });
+});
+
 describe('cart quantities (spec §4)', () => {
   it('sends one update 500 ms after the last edit, reverts a refused one, and removes a line', async () => {
     const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport: PHONE });
@@ -221,11 +271,25 @@ describe('country from the shopper’s position (spec §7)', () => {
       expect(new URL((await asked).url()).searchParams.get('lat')).toBe('28.6139');
       await toastShown(page, 'Country set to India');
       expect(await country.inputValue()).toBe('India');
+      // The summary is taxed for the country typed, as the order will be.
+      const taxFor = async (name: string) =>
+        formatNprDecimal(
+          (
+            await apiGet<CartSummary>(
+              journey.baseUrl,
+              `v1/cart-detail/${opened.cart.cartId}/?country=${name}`,
+            )
+          ).tax,
+        );
+      const summaryTax = page.locator('dl div').filter({ has: page.getByText('Tax', { exact: true }) });
+      expect(await taxFor('India')).not.toBe(await taxFor('Nepal'));
+      await expect.poll(() => summaryTax.locator('dd').textContent()).toBe(await taxFor('India'));
 
       await page.context().setGeolocation({ latitude: -30, longitude: -140 });
       await page.getByRole('button', { name: 'Use my location for the country' }).click();
       await toastShown(page, 'We could not find your country, so Nepal is used. You can type another.');
       expect(await country.inputValue()).toBe('Nepal');
+      await expect.poll(() => summaryTax.locator('dd').textContent()).toBe(await taxFor('Nepal'));
       const unknown = (e: string) => e.includes('status of 404') && e.includes('/geo/country/');
       opened.watch.errors = opened.watch.errors.filter((e) => !unknown(e));
     });

@@ -31,6 +31,13 @@ export const cartLineSchema = z.object({
 });
 export type CartLineDetail = z.infer<typeof cartLineSchema>;
 
+/**
+ * `GET cart-detail/…?country=`: the destination the shopper has typed so far, so the summary
+ * taxes as the order will (create-order prices by the form's country). Without it, each line's
+ * own stored destination counts.
+ */
+export const cartDetailQuerySchema = z.object({ country: z.string().trim().min(1).max(100).optional() });
+
 /** `GET cart-detail/…` (spec §3 "Cart summary"), priced by the server. */
 export const cartSummarySchema = z.object({
   sub_total: moneyString,
@@ -222,6 +229,10 @@ export const PAYMENT_MESSAGES = {
   failed: 'Payment Failed',
   cancelled: 'Payment Cancelled',
   soldOut: 'Sorry, an item sold out while you were paying. Your payment will be refunded.',
+  paidTwice: 'This order was already paid, so this second payment will be refunded.',
+  cancelledRefund: 'This order was cancelled, so your payment will be refunded.',
+  totalChanged:
+    "Your order's total changed after this payment began, so this payment will be refunded. Please pay the new total.",
 } as const;
 
 export const paymentResultSchema = z.object({

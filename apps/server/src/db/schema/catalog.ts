@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -90,6 +91,8 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     // The random sample walks this index from the seed's starting key (catalog.service.ts).
     index('products_shuffle_idx').on(t.shuffleKey, t.id).where(sql`${t.status} = 'published'`),
+    // The last line of defence for overselling: whatever path writes stock, it never goes below 0.
+    check('products_stock_non_negative', sql`${t.stockQty} >= 0`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { orderItems, orders, PAYMENT_STATUSES } from './orders.ts';
+import { orderItems, orders, PAYMENT_STATUSES, REFUND_REASONS } from './orders.ts';
 import { users } from './users.ts';
 import { vendors } from './vendors.ts';
 
@@ -33,6 +34,11 @@ export const payments = pgTable(
     /** NPR per unit of `currency` at the time (PayPal). */
     fxRate: text('fx_rate'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /**
+     * Set when money was captured that did not pay the order (sold out, paid twice, the order
+     * cancelled or its total changed since): the attempt is owed back to the shopper.
+     */
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -40,6 +46,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     index('payments_order_idx').on(t.orderId),
+    // The refunds still to make, for whoever makes them.
+    index('payments_refund_due_idx').on(t.createdAt).where(sql`${t.refundReason} is not null`),
   ],
 );
 

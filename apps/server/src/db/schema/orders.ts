@@ -20,6 +20,8 @@ import { vendors } from './vendors.ts';
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'connectips'] as const;
+/** Why a captured payment is owed back (payments.refund_reason). */
+export const REFUND_REASONS = ['sold_out', 'already_paid', 'order_cancelled', 'total_changed'] as const;
 
 /**
  * Cart rows: a guest's by `cart_id`, a signed-in shopper's by `user_id` too. Amounts are not

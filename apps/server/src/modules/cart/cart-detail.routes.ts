@@ -1,4 +1,10 @@
-import { cartIdSchema, cartSummarySchema, messageSchema, paisaToDecimal } from '@pasal/domain';
+import {
+  cartDetailQuerySchema,
+  cartIdSchema,
+  cartSummarySchema,
+  messageSchema,
+  paisaToDecimal,
+} from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,9 +22,12 @@ export async function cartDetailRoutes(parent: FastifyInstance, { config, databa
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
 
-  async function cartDetail(cartId: string, userId: number | null) {
+  async function cartDetail(cartId: string, userId: number | null, country: string | undefined) {
     const rows = await listCartLines(db, ownerOf(userId, cartId));
-    const { totals } = await priceCartLines(db, rows, { serviceFeePercent: config.serviceFeePercent });
+    const { totals } = await priceCartLines(db, rows, {
+      serviceFeePercent: config.serviceFeePercent,
+      ...(country ? { country } : {}),
+    });
     return {
       sub_total: paisaToDecimal(totals.subTotal),
       shipping: paisaToDecimal(totals.shipping),
@@ -36,12 +45,13 @@ export async function cartDetailRoutes(parent: FastifyInstance, { config, databa
   const summary = {
     tags: ['cart'],
     summary: 'Cart totals: subtotal, shipping, tax (destination VAT), service fee, total',
+    querystring: cartDetailQuerySchema,
     response: { 200: cartSummarySchema },
   };
   app.get(
     '/cart-detail/:cart_id/',
     { config: { auth: 'public' }, schema: { ...summary, params: z.object({ cart_id: cartIdSchema }) } },
-    async (request) => cartDetail(request.params.cart_id, null),
+    async (request) => cartDetail(request.params.cart_id, null, request.query.country),
   );
   app.get(
     '/cart-detail/:cart_id/:user_id/',
@@ -53,7 +63,7 @@ export async function cartDetailRoutes(parent: FastifyInstance, { config, databa
         params: z.object({ cart_id: cartIdSchema, user_id: recordId }),
       },
     },
-    async (request) => cartDetail(request.params.cart_id, request.params.user_id),
+    async (request) => cartDetail(request.params.cart_id, request.params.user_id, request.query.country),
   );
 
   const removal = {

@@ -1,7 +1,9 @@
+import { paisaToDecimal } from '@pasal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, taxRates } from '../../db/schema/index.ts';
+import { cartItems, orders, taxRates } from '../../db/schema/index.ts';
 import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
+import { postCreateOrder } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CART_ITEM_REMOVED } from './cart-detail.routes.ts';
 
@@ -82,6 +84,21 @@ describe('cart-detail', () => {
         total: '2850.00',
       });
     }
+  });
+
+  it('taxes for the country the shopper has typed, as the order will be priced', async () => {
+    const cart = newCart();
+    await add(cart, { product_id: plain.id, qty: 1, country: 'Nepal' });
+    const typed = (country: string) =>
+      t.app.inject(`/api/v1/cart-detail/${cart}/?country=${encodeURIComponent(country)}`);
+    expect((await typed('India')).json()).toMatchObject({ tax: '450.00', total: '3300.00' });
+    expect((await typed('Atlantis')).json()).toMatchObject({ tax: '0.00', total: '2850.00' });
+    // The same as create-order charges for that country.
+    const order = await postCreateOrder(t, cart, { shipping: { country: 'India' } });
+    const { order_oid } = order.json();
+    const [placed] = await t.db.select().from(orders).where(eq(orders.oid, order_oid));
+    expect(paisaToDecimal(placed?.total ?? 0)).toBe('3300.00');
+    expect((await typed('x'.repeat(101))).statusCode).toBe(400);
   });
 
   it('answers zeros for an empty cart', async () => {

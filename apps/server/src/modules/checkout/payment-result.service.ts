@@ -1,9 +1,8 @@
 import { PAYMENT_MESSAGES, type PaymentResult, type PaymentResultStatus } from '@pasal/domain';
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { MailDeps } from '../notifications/order-mails.ts';
-import { confirmOrder } from '../orders/confirm-order.ts';
+import { confirmOrder, type RefundReason } from '../orders/confirm-order.ts';
 import { findOrder, isPlaced, type OrderRow } from '../orders/order-detail.service.ts';
 import type { OnlineMethod, PaymentVerification } from '../payments/payment-provider.ts';
 import type { PaymentRegistry } from '../payments/payment-registry.ts';
@@ -17,8 +16,16 @@ export interface CheckoutDeps extends MailDeps {
 
 const result = (status: PaymentResultStatus, message: string): PaymentResult => ({ status, message });
 
+/** What the shopper is told when the money they paid cannot pay the order. */
+const REFUND_RESULTS: Record<RefundReason, PaymentResult> = {
+  sold_out: result('error', PAYMENT_MESSAGES.soldOut),
+  already_paid: result('info', PAYMENT_MESSAGES.paidTwice),
+  order_cancelled: result('error', PAYMENT_MESSAGES.cancelledRefund),
+  total_changed: result('error', PAYMENT_MESSAGES.totalChanged),
+};
+
 /** What an order's state says, for a caller who changed nothing. */
-export function stateResult(order: OrderRow): PaymentResult {
+function stateResult(order: OrderRow): PaymentResult {
   if (order.orderStatus === 'cancelled') {
     return result(
       'error',
@@ -31,6 +38,11 @@ export function stateResult(order: OrderRow): PaymentResult {
   return result('warning', PAYMENT_MESSAGES.pending);
 }
 
+/** What an attempt already settled says: the money owed back and why, or the order's state. */
+export function settledResult(order: OrderRow, attempt: PaymentRow | null): PaymentResult {
+  return attempt?.refundReason ? REFUND_RESULTS[attempt.refundReason] : stateResult(order);
+}
+
 /** Cash on delivery: takes the stock and places the order unpaid, or says why not. */
 export async function placeCashOnDelivery(deps: MailDeps, order: OrderRow): Promise<PaymentResult> {
   if (order.orderStatus !== 'pending' || order.paymentStatus === 'paid' || isPlaced(order)) {
@@ -38,9 +50,8 @@ export async function placeCashOnDelivery(deps: MailDeps, order: OrderRow): Prom
   }
   const outcome = await confirmOrder(deps, { orderId: order.id, method: 'cod' });
   if (outcome.kind === 'placed') return result('success', PAYMENT_MESSAGES.codPlaced);
-  if (outcome.kind === 'out_of_stock') {
-    throw new AppError('conflict', outcome.message, { stock: [outcome.message] });
-  }
+  // API-NOTES: payment-success always answers {status, message}; a failure is status "error".
+  if (outcome.kind === 'out_of_stock') return result('error', outcome.message);
   return stateResult(await findOrder(deps.db, order.oid));
 }
 
@@ -99,11 +110,19 @@ async function applyVerification(
         orderId: attempt.orderId,
         method: attempt.provider as OnlineMethod,
         paymentId: attempt.id,
+        amount: attempt.amount,
       });
-      if (outcome.kind === 'placed' || outcome.kind === 'settled')
-        return result('success', PAYMENT_MESSAGES.paid);
-      if (outcome.kind === 'sold_out') return result('error', PAYMENT_MESSAGES.soldOut);
-      return stateResult(await findOrder(deps.db, { id: attempt.orderId }));
+      switch (outcome.kind) {
+        case 'placed':
+        case 'settled':
+          return result('success', PAYMENT_MESSAGES.paid);
+        case 'sold_out':
+          return result('error', PAYMENT_MESSAGES.soldOut);
+        case 'refund_due':
+          return REFUND_RESULTS[outcome.reason];
+        default:
+          return stateResult(await findOrder(deps.db, { id: attempt.orderId }));
+      }
     }
   }
 }

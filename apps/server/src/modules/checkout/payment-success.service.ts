@@ -9,7 +9,7 @@ import {
   type CheckoutDeps,
   type PaymentRow,
   placeCashOnDelivery,
-  stateResult,
+  settledResult,
   verifyAttempt,
 } from './payment-result.service.ts';
 
@@ -64,6 +64,6 @@ export async function paymentSuccess(
   const order = await findOrder(deps.db, oid);
   if (input.payment_method === 'cod') return placeCashOnDelivery(deps, order);
   const attempt = await findAttempt(deps.db, order.id, input);
-  if (!attempt || attempt.status === 'paid') return stateResult(order);
+  if (!attempt || attempt.status === 'paid') return settledResult(order, attempt);
   return verifyAttempt(deps, attempt, { cancelled: input.cancelled });
 }

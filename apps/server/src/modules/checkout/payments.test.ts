@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from '@pasal/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, outboxMail, payments, products } from '../../db/schema/index.ts';
-import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
+import { createCoupon, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
 import { placeOrder } from '../../test/orders.ts';
 import {
   type Choice,
@@ -184,7 +184,7 @@ describe('what a payment meets on arrival', () => {
       orderStatus: 'cancelled',
       stockTakenAt: null,
     });
-    expect((await attemptsOf(order.id))[0]?.status).toBe('paid');
+    expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'paid', refundReason: 'sold_out' });
     expect(await stockOf(product.id)).toBe(1);
     const [mail] = await t.db
       .select()
@@ -201,7 +201,7 @@ describe('what a payment meets on arrival', () => {
   });
 
   it('marks an order placed as cash on delivery paid when an earlier online attempt completes', async () => {
-    const { oid, product } = await pendingOrder(1);
+    const { oid, order, product } = await pendingOrder(1);
     const back = await payWithStripe(t, oid);
     const cod = await t.app.inject({
       method: 'POST',
@@ -209,7 +209,6 @@ describe('what a payment meets on arrival', () => {
       payload: { payment_method: 'cod' },
     });
     expect(cod.json().status).toBe('success');
-    const notes = (await t.db.select({ n: count() }).from(notifications))[0]?.n;
     expect((await confirmReturn(t, back)).body).toEqual({
       status: 'success',
       message: PAYMENT_MESSAGES.paid,
@@ -220,7 +219,78 @@ describe('what a payment meets on arrival', () => {
       orderStatus: 'processing',
     });
     expect(await stockOf(product.id)).toBe(9);
-    expect((await t.db.select({ n: count() }).from(notifications))[0]?.n).toBe(notes);
+    // The vendor hears it is paid now; the buyer (a guest: mail only) gets the paid mail.
+    const notes = await t.db
+      .select({ kind: notifications.kind, vendorId: notifications.vendorId })
+      .from(notifications)
+      .where(eq(notifications.orderId, order.id));
+    expect(notes.map((n) => n.kind).sort()).toEqual(['order_paid', 'order_placed']);
+    expect(notes.every((n) => n.vendorId === shop.id)).toBe(true);
+    const [mail] = await t.db
+      .select()
+      .from(outboxMail)
+      .where(eq(outboxMail.to, order.email))
+      .orderBy(desc(outboxMail.id));
+    expect(mail?.subject).toBe(`Order ${oid} paid: thank you`);
+  });
+
+  it('owes back a payment started before a coupon lowered the total, and takes the new total', async () => {
+    const { oid, order, product } = await pendingOrder(1);
+    await createCoupon(t.db, { vendorId: shop.id, code: `LATE${order.id}`, discount: 10 });
+    const before = await payWithStripe(t, oid);
+    const coupon = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/coupon/',
+      payload: { order_oid: oid, coupon_code: `LATE${order.id}` },
+    });
+    expect(coupon.json().status).toBe('success');
+    const lowered = (await orderOf(oid))?.total ?? 0;
+    expect(lowered).toBeLessThan(order.total);
+    // The shopper had paid the old amount on the provider's page: it cannot pay this order.
+    expect((await confirmReturn(t, before)).body).toEqual({
+      status: 'error',
+      message: PAYMENT_MESSAGES.totalChanged,
+    });
+    expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'pending', stockTakenAt: null });
+    expect(await stockOf(product.id)).toBe(10);
+    const [old] = await attemptsOf(order.id);
+    expect(old).toMatchObject({ status: 'paid', amount: order.total, refundReason: 'total_changed' });
+    // Coming back again says the same; paying the new total places the order.
+    expect((await confirmReturn(t, before)).body.message).toBe(PAYMENT_MESSAGES.totalChanged);
+    expect((await confirmReturn(t, await payWithPaypal(t, oid))).body.status).toBe('success');
+    const [latest] = await attemptsOf(order.id);
+    expect(latest).toMatchObject({ status: 'paid', amount: lowered, refundReason: null });
+    expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'processing' });
+  });
+
+  it('gives up attempts already started when a coupon changes the total', async () => {
+    const { oid, order } = await pendingOrder(1);
+    await createCoupon(t.db, { vendorId: shop.id, code: `GIVEUP${order.id}`, discount: 5 });
+    await t.app.inject({ method: 'GET', url: `/api/v1/stripe-checkout/${oid}/` });
+    expect((await attemptsOf(order.id))[0]?.status).toBe('pending');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/coupon/',
+      payload: { order_oid: oid, coupon_code: `GIVEUP${order.id}` },
+    });
+    expect((await attemptsOf(order.id))[0]?.status).toBe('cancelled');
+  });
+
+  it('owes back a second payment of an order another attempt already paid', async () => {
+    const { oid, order } = await pendingOrder(1);
+    const first = await payWithStripe(t, oid);
+    const second = await payWithConnectips(t, oid);
+    expect((await confirmReturn(t, second)).body.status).toBe('success');
+    expect((await confirmReturn(t, first)).body).toEqual({
+      status: 'info',
+      message: PAYMENT_MESSAGES.paidTwice,
+    });
+    const attempts = await attemptsOf(order.id);
+    expect(attempts.map((a) => [a.provider, a.status, a.refundReason])).toEqual([
+      ['connectips', 'paid', null],
+      ['stripe', 'paid', 'already_paid'],
+    ]);
+    expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'connectips' });
   });
 
   it('refuses to start paying an order already paid or placed', async () => {

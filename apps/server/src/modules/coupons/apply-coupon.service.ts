@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES, type CouponResult, discountLine, sumLines } from '@pasal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons, orderItemCoupons, orderItems, orders } from '../../db/schema/index.ts';
+import { coupons, orderItemCoupons, orderItems, orders, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isPlaced, ORDER_NOT_FOUND } from '../orders/order-detail.service.ts';
 import { storedTotals } from '../orders/order-lines.ts';
@@ -25,7 +25,8 @@ type ItemRow = Pick<
  * order's totals are recomputed. One coupon per vendor per order: the same one again, or
  * another of a vendor that already has one, is a warning and changes nothing. Two shops may
  * use the same code; each one's coupon applies to its own lines. The order row is locked for
- * the whole change, so concurrent applications (or a payment) queue behind it.
+ * the whole change, so concurrent applications (or a payment) queue behind it. A payment pays
+ * the order only at the total it began with (confirm-order.ts).
  */
 export async function applyCoupon(db: Db, oid: string, code: string): Promise<CouponResult> {
   return db.transaction(async (tx) => {
@@ -81,6 +82,12 @@ export async function applyCoupon(db: Db, oid: string, code: string): Promise<Co
     }
     const totals = sumLines(items.map(storedTotals));
     await tx.update(orders).set({ saved: totals.saved, total: totals.total }).where(eq(orders.id, order.id));
+    // A payment already started asks for the old total: it is given up, and the shopper pays
+    // the new one. Should the old one still be paid, it cannot pay the order and is owed back.
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled' })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
     return answer('success', COUPON_MESSAGES.activated);
   });
 }

@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema/index.ts';
 import { createOrder, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
 import { placeOrder } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { notifyOrderPlaced } from '../notifications/order-notifications.ts';
+import { notifyOrder } from '../notifications/order-notifications.ts';
 
 let t: TestApp;
 let queries = 0;
@@ -30,7 +30,7 @@ const product = (i: number) => products[i] as { id: number };
 /** A paid order of `buyerId` with its notifications, as the checkout writes them. */
 async function notifiedOrder(buyerId: number, lines: { productId: number; qty: number }[]) {
   const { order, items } = await createOrder(t.db, { buyerId, items: lines, paymentStatus: 'paid' });
-  await notifyOrderPlaced(t.db, order, items);
+  await notifyOrder(t.db, 'order_placed', order, items);
   return order;
 }
 

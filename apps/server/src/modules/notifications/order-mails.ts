@@ -32,6 +32,25 @@ const mailLine = ({ item, product }: OrderDetail['items'][number]): MailLine => 
   total: item.total,
 });
 
+/** The buyer's mail of an order: the whole order, with the page to follow it on. */
+function buyerMail(deps: MailDeps, detail: OrderDetail, method: PaymentMethod) {
+  const { order } = detail;
+  const buyerPage = order.buyerId === null ? `/track-order/${order.oid}` : `/customer/order/${order.oid}/`;
+  return orderPlacedMail(order.email, {
+    ...mailBasics(deps, detail, method),
+    lines: detail.items.map(mailLine),
+    totals: storedTotals(order),
+    orderUrl: `${deps.publicUrl}${buyerPage}`,
+  });
+}
+
+const mailBasics = (deps: MailDeps, { order }: OrderDetail, method: PaymentMethod) => ({
+  oid: order.oid,
+  fullName: order.fullName,
+  method,
+  invoiceUrl: `${deps.publicUrl}/api/v1/invoice/${order.oid}/`,
+});
+
 /**
  * The mails of a newly placed order (PRODUCT.md "E-mail on order placed, paid"): the buyer gets
  * the whole order, each vendor its own lines only. Sent by the one caller that placed it.
@@ -47,30 +66,18 @@ export async function sendOrderPlacedMails(deps: MailDeps, oid: string, method: 
         .innerJoin(users, eq(users.id, vendors.userId))
         .where(inArray(vendors.id, vendorIds))
     : [];
-  const common = {
-    oid,
-    fullName: order.fullName,
-    method,
-    invoiceUrl: `${deps.publicUrl}/api/v1/invoice/${oid}/`,
-  };
-  const buyerPage = order.buyerId === null ? `/track-order/${oid}` : `/customer/order/${oid}/`;
   const shipTo = [order.fullName, order.address, order.city, order.state, order.country, order.mobile].join(
     ', ',
   );
   const mails = [
-    orderPlacedMail(order.email, {
-      ...common,
-      lines: detail.items.map(mailLine),
-      totals: storedTotals(order),
-      orderUrl: `${deps.publicUrl}${buyerPage}`,
-    }),
+    buyerMail(deps, detail, method),
     ...detail.vendors.flatMap((vendor) => {
       const email = owners.find((o) => o.id === vendor.id)?.email;
       const items = detail.items.filter((i) => i.item.vendorId === vendor.id);
       if (!email) return [];
       return [
         vendorOrderMail(email, {
-          ...common,
+          ...mailBasics(deps, detail, method),
           vendorName: vendor.name,
           shipTo,
           lines: items.map(mailLine),
@@ -81,6 +88,14 @@ export async function sendOrderPlacedMails(deps: MailDeps, oid: string, method: 
     }),
   ];
   await sendAll(deps, mails);
+}
+
+/**
+ * A cash-on-delivery order paid online afterwards: the buyer gets the paid mail (the vendors
+ * already have the order, and see it paid in their notifications).
+ */
+export async function sendOrderPaidMail(deps: MailDeps, oid: string, method: PaymentMethod) {
+  await sendAll(deps, [buyerMail(deps, await loadOrderDetail(deps.db, oid), method)]);
 }
 
 /** To the buyer whose captured payment found the stock gone: the order is cancelled for a refund. */

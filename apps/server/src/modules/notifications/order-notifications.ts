@@ -1,15 +1,17 @@
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
-const ORDER_PLACED = 'order_placed';
+/** Placed (stock taken, paid online or to pay on delivery), and paid later (a cash-on-delivery order paid online). */
+export type OrderNotificationKind = 'order_placed' | 'order_paid';
 
 /**
- * The notifications of a placed order: one to the buyer (a signed-in one; guests have only
+ * The notifications of an order's event: one to the buyer (a signed-in one; guests have only
  * e-mail) and one to the vendor of each item. The table's once-only key makes a repeat of
  * this call change nothing.
  */
-export async function notifyOrderPlaced(
+export async function notifyOrder(
   db: Db,
+  kind: OrderNotificationKind,
   order: { id: number; buyerId: number | null },
   items: readonly { id: number; vendorId: number }[],
 ) {
@@ -19,6 +21,6 @@ export async function notifyOrderPlaced(
   ];
   await db
     .insert(notifications)
-    .values(rows.map((row) => ({ ...row, kind: ORDER_PLACED })))
+    .values(rows.map((row) => ({ ...row, kind })))
     .onConflictDoNothing();
 }

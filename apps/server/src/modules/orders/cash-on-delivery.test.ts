@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, stockMessages } from '@pasal/domain';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, notifications, orders, outboxMail, products } from '../../db/schema/index.ts';
 import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
@@ -137,8 +137,8 @@ describe('cash on delivery', () => {
     const { oid } = await placeOrder(t, [{ product_id: speaker.id, qty: 2 }]);
     await t.db.update(products).set({ stockQty: 1 }).where(eq(products.id, speaker.id));
     const res = await cod(oid);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe(stockMessages.onlyLeft('Last Speaker', 1));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'error', message: stockMessages.onlyLeft('Last Speaker', 1) });
     expect(await stockOf(speaker.id)).toEqual({ stock: 1, sold: 0 });
     expect(await orderOf(oid)).toMatchObject({
       orderStatus: 'pending',
@@ -152,6 +152,17 @@ describe('cash on delivery', () => {
         .from(notifications)
         .where(eq(notifications.orderId, order?.id ?? 0)),
     ).toEqual([]);
+  });
+
+  it('cannot oversell even past the service: the database refuses stock below zero', async () => {
+    const [a] = shops as [(typeof shops)[0]];
+    const last = await createProduct(t.db, { vendorId: a.id, stockQty: 1 });
+    const oversell = t.db
+      .update(products)
+      .set({ stockQty: sql`${products.stockQty} - 2` })
+      .where(eq(products.id, last.id));
+    await expect(oversell).rejects.toMatchObject({ cause: { constraint: 'products_stock_non_negative' } });
+    expect(await stockOf(last.id)).toEqual({ stock: 1, sold: 0 });
   });
 
   it('answers the state of an order nobody paid yet, and 404 for an unknown one', async () => {
@@ -179,11 +190,12 @@ describe('cash on delivery under concurrency', () => {
       const answers = await Promise.all(oids.map((oid) => cod(oid)));
       const ms = Math.round(performance.now() - started);
 
-      const placed = answers.filter((r) => r.statusCode === 200);
-      const refused = answers.filter((r) => r.statusCode === 409);
+      const placed = answers.filter((r) => r.json().status === 'success');
+      const refused = answers.filter((r) => r.json().status === 'error');
+      expect(answers.map((r) => r.statusCode)).toEqual(oids.map(() => 200));
       expect(placed).toHaveLength(5);
       expect(refused).toHaveLength(25);
-      for (const r of refused) expect(r.json().detail).toBe(stockMessages.outOfStock('Switch OLED'));
+      for (const r of refused) expect(r.json().message).toBe(stockMessages.outOfStock('Switch OLED'));
       expect(await stockOf(product.id)).toEqual({ stock: 0, sold: 5 });
       const taken = await t.db
         .select({ n: count() })

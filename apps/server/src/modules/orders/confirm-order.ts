@@ -1,10 +1,22 @@
 import { PAYMENT_MESSAGES, type PaymentMethod, stockMessages } from '@pasal/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderItems, orders, payments, products } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  payments,
+  products,
+  type REFUND_REASONS,
+} from '../../db/schema/index.ts';
 import { ownedBy, ownerOf } from '../cart/owner.ts';
-import { type MailDeps, sendOrderPlacedMails, sendSoldOutMail } from '../notifications/order-mails.ts';
-import { notifyOrderPlaced } from '../notifications/order-notifications.ts';
+import {
+  type MailDeps,
+  sendOrderPaidMail,
+  sendOrderPlacedMails,
+  sendSoldOutMail,
+} from '../notifications/order-mails.ts';
+import { notifyOrder } from '../notifications/order-notifications.ts';
 
 export interface Confirmation {
   orderId: number;
@@ -12,6 +24,8 @@ export interface Confirmation {
   method: PaymentMethod;
   /** The payment attempt the provider confirmed (online methods). */
   paymentId?: number;
+  /** What that attempt paid, in paisa: it pays the order only while the order's total is still this. */
+  amount?: number;
 }
 
 /**
@@ -21,22 +35,32 @@ export interface Confirmation {
  * - `out_of_stock`: cash on delivery could not take the stock; nothing changed.
  * - `sold_out`: paid, but the stock was gone: the payment is recorded and the order cancelled
  *   so the money can be refunded.
+ * - `refund_due`: paid, but the payment cannot pay the order (already paid by another attempt,
+ *   cancelled, or its total changed since the attempt began): recorded as owed back.
  */
 export type ConfirmOutcome =
-  | { kind: 'placed' | 'settled' | 'unchanged' | 'sold_out' }
+  | { kind: 'placed' | 'unchanged' | 'sold_out' }
+  | { kind: 'settled'; oid: string }
+  | { kind: 'refund_due'; reason: RefundReason }
   | { kind: 'out_of_stock'; message: string };
+
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 class OutOfStock extends Error {}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A payment pays the order only for the total it was started for (a coupon may have changed it). */
+const totalIs = (amount: number | undefined) => (amount === undefined ? undefined : eq(orders.total, amount));
+
 /** The order may still be placed: not paid, stock not taken, not cancelled or moved on. */
-const stillOpen = (orderId: number) =>
+const stillOpen = ({ orderId, amount }: Confirmation) =>
   and(
     eq(orders.id, orderId),
     ne(orders.paymentStatus, 'paid'),
     isNull(orders.stockTakenAt),
     eq(orders.orderStatus, 'pending'),
+    totalIs(amount),
   );
 
 /**
@@ -71,7 +95,8 @@ async function takeStock(tx: Tx, items: readonly { productId: number; qty: numbe
 }
 
 /** Places the order in one short transaction; null when another caller placed it first. */
-async function place(db: Db, { orderId, method, paymentId }: Confirmation) {
+async function place(db: Db, confirmation: Confirmation) {
+  const { orderId, method, paymentId } = confirmation;
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
@@ -82,7 +107,7 @@ async function place(db: Db, { orderId, method, paymentId }: Confirmation) {
         // Cash on delivery is paid at the door: a failed card attempt before it no longer counts.
         paymentStatus: method === 'cod' ? ('pending' as const) : ('paid' as const),
       })
-      .where(stillOpen(orderId))
+      .where(stillOpen(confirmation))
       .returning();
     if (!order) return null;
     const items = await tx
@@ -111,41 +136,40 @@ async function place(db: Db, { orderId, method, paymentId }: Confirmation) {
         ),
       );
     }
-    await notifyOrderPlaced(tx as unknown as Db, order, items);
+    await notifyOrder(tx as unknown as Db, 'order_placed', order, items);
     return order;
   });
 }
 
 /** A captured payment whose order cannot be placed (sold out): recorded as paid, order cancelled. */
-async function cancelForRefund(db: Db, { orderId, method, paymentId }: Confirmation) {
+async function cancelForRefund(db: Db, confirmation: Confirmation) {
+  const { orderId, method, paymentId } = confirmation;
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
       .set({ paymentStatus: 'paid', orderStatus: 'cancelled', paymentMethod: method })
-      .where(stillOpen(orderId))
+      .where(stillOpen(confirmation))
       .returning();
     if (!order) return null;
     await tx.update(orderItems).set({ orderStatus: 'cancelled' }).where(eq(orderItems.orderId, orderId));
     if (paymentId !== undefined) {
-      await tx.update(payments).set({ status: 'paid' }).where(eq(payments.id, paymentId));
+      await tx
+        .update(payments)
+        .set({ status: 'paid', refundReason: 'sold_out' })
+        .where(eq(payments.id, paymentId));
     }
     return order;
   });
 }
 
 /**
- * A paid attempt on an order that is not open any more: the money is recorded on the attempt
- * whatever happens; an order placed as cash on delivery becomes paid by it.
+ * A paid attempt on an order that is not open any more. An order placed as cash on delivery
+ * becomes paid by it; otherwise, unless this attempt was already applied (a repeated
+ * verification), the money is recorded on the attempt as owed back, with the reason.
  */
-async function settle(db: Db, { orderId, method, paymentId }: Confirmation) {
-  return db.transaction(async (tx) => {
-    if (paymentId !== undefined) {
-      await tx
-        .update(payments)
-        .set({ status: 'paid' })
-        .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')));
-    }
-    const settled = await tx
+async function settle(db: Db, { orderId, method, paymentId, amount }: Confirmation) {
+  return db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const [settled] = await tx
       .update(orders)
       .set({ paymentStatus: 'paid', paymentMethod: method })
       .where(
@@ -154,10 +178,38 @@ async function settle(db: Db, { orderId, method, paymentId }: Confirmation) {
           ne(orders.paymentStatus, 'paid'),
           isNotNull(orders.stockTakenAt),
           ne(orders.orderStatus, 'cancelled'),
+          totalIs(amount),
         ),
       )
-      .returning({ id: orders.id });
-    return settled.length > 0;
+      .returning({ id: orders.id, oid: orders.oid, buyerId: orders.buyerId });
+    if (settled) {
+      if (paymentId !== undefined) {
+        await tx.update(payments).set({ status: 'paid' }).where(eq(payments.id, paymentId));
+      }
+      const items = await tx
+        .select({ id: orderItems.id, vendorId: orderItems.vendorId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      await notifyOrder(tx as unknown as Db, 'order_paid', settled, items);
+      return { kind: 'settled', oid: settled.oid };
+    }
+    if (paymentId === undefined) return { kind: 'unchanged' };
+    const [order] = await tx
+      .select({ paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const reason: RefundReason =
+      order?.paymentStatus === 'paid'
+        ? 'already_paid'
+        : order?.orderStatus === 'cancelled'
+          ? 'order_cancelled'
+          : 'total_changed';
+    const owed = await tx
+      .update(payments)
+      .set({ status: 'paid', refundReason: reason })
+      .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')))
+      .returning({ id: payments.id });
+    return owed.length > 0 ? { kind: 'refund_due', reason } : { kind: 'unchanged' };
   });
 }
 
@@ -187,6 +239,15 @@ export async function confirmOrder(deps: MailDeps, confirmation: Confirmation): 
       return { kind: 'sold_out' };
     }
   }
-  if (online && (await settle(deps.db, confirmation))) return { kind: 'settled' };
-  return { kind: 'unchanged' };
+  if (!online) return { kind: 'unchanged' };
+  const settled = await settle(deps.db, confirmation);
+  if (settled.kind === 'settled') {
+    await sendOrderPaidMail(deps, settled.oid, confirmation.method).catch((err) =>
+      deps.log.error({ err }, 'order paid mail not sent'),
+    );
+  }
+  if (settled.kind === 'refund_due') {
+    deps.log.warn({ confirmation, reason: settled.reason }, 'captured payment owed back to the shopper');
+  }
+  return settled;
 }

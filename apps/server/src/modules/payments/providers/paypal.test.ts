@@ -105,6 +105,32 @@ describe('paypal adapter', () => {
     expect(await paypal.verify(later.providerRef)).toMatchObject({ status: 'pending', amount: null });
   });
 
+  it('the simulator refuses rupees, as PayPal does: the adapter must convert', async () => {
+    const { apiUrl, clientId, clientSecret } = sim.config.payments.paypal!;
+    const auth = await fetch(`${apiUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+    });
+    const { access_token } = (await auth.json()) as { access_token: string };
+    const create = (currency_code: string) =>
+      fetch(`${apiUrl}/v2/checkout/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          intent: 'CAPTURE',
+          purchase_units: [{ amount: { currency_code, value: '14999.00' } }],
+          application_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl },
+        }),
+      });
+    const npr = await create('NPR');
+    expect(npr.status).toBe(422);
+    expect(((await npr.json()) as { details: { issue: string }[] }).details[0]?.issue).toBe(
+      'CURRENCY_NOT_SUPPORTED',
+    );
+    expect((await create('USD')).status).toBe(201);
+  });
+
   it('wrong credentials or an unknown order are ProviderUnavailableError', async () => {
     const wrong = createPaypalProvider({ ...sim.config.payments.paypal!, clientSecret: 'nope' });
     await expect(wrong.start(request)).rejects.toBeInstanceOf(ProviderUnavailableError);

@@ -10,6 +10,16 @@ import { choiceSchema, type Outcome, type OutcomeQueue } from './outcomes.ts';
  * idempotency) and its approval page at `/paypal/checkoutnow?token={order id}`.
  */
 
+/**
+ * The currencies PayPal's REST API takes (its "Currency codes" reference). The Nepali rupee is
+ * not one of them, which is why the adapter charges US dollars.
+ */
+const PAYPAL_CURRENCIES = new Set(
+  'AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(
+    ' ',
+  ),
+);
+
 const amountSchema = z.object({
   currency_code: z.string().length(3),
   value: z
@@ -133,6 +143,9 @@ export async function paypalSimulator(app: FastifyInstance, { paypal, outcomes }
           parsed.error.issues[0]?.message ?? 'INVALID_REQUEST',
         );
       const input = parsed.data;
+      if (!PAYPAL_CURRENCIES.has(input.purchase_units[0]!.amount.currency_code)) {
+        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'CURRENCY_NOT_SUPPORTED');
+      }
       const urls = input.payment_source?.paypal.experience_context ?? input.application_context;
       if (!urls) return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'MISSING_RETURN_URL');
       const order: SimOrder = {

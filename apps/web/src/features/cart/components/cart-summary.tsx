@@ -12,12 +12,14 @@ type CartSummaryProps = {
   /** Quantities are still on their way to the server: the totals are about to change. */
   saving: boolean;
   submitting: boolean;
+  /** The destination typed in the shipping form: the totals are taxed for it. */
+  country: string | undefined;
 };
 
 /** Spec §2 order summary of the cart: the server's totals (cart-detail) and the Checkout button. */
-export function CartSummary({ formId, saving, submitting }: CartSummaryProps) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useCartDetail();
-  const updating = saving || isRefetching;
+export function CartSummary({ formId, saving, submitting, country }: CartSummaryProps) {
+  const { data, isPending, isError, error, refetch, isFetching } = useCartDetail(country);
+  const updating = saving || isFetching;
   return (
     <Card>
       <CardBody className="space-y-5">

@@ -8,13 +8,24 @@ import {
 } from '@pasal/domain';
 import { clsx } from 'clsx';
 import { CircleAlert, LocateFixed } from 'lucide-react';
-import { type ChangeEvent, type ComponentProps, type Ref, useImperativeHandle, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useState,
+} from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { canLocate, useLocateCountry } from '../api/locate-country.ts';
+
+/** How long the country must stay as typed before the summary is priced for it. */
+const COUNTRY_SETTLE_MS = 400;
 
 type FieldSpec = ComponentProps<'input'> & { name: keyof ShippingDetails; label: string; hint?: string };
 
@@ -77,6 +88,8 @@ type ShippingFormProps = {
   id: string;
   profile: Profile | undefined;
   onSubmit: (details: ShippingDetails) => void;
+  /** The country as typed (or located), once it settles: the summary's tax depends on it. */
+  onCountryChange?: (country: string) => void;
   ref?: Ref<ShippingFormHandle>;
 };
 
@@ -84,7 +97,7 @@ type ShippingFormProps = {
  * The shipping details of spec §3; all seven are required (spec §5) and the phone takes digits
  * only. Prefilled from the profile once it arrives, without overwriting what was already typed.
  */
-export function ShippingForm({ id, profile, onSubmit, ref }: ShippingFormProps) {
+export function ShippingForm({ id, profile, onSubmit, onCountryChange, ref }: ShippingFormProps) {
   const [missing, setMissing] = useState(false);
   const locate = useLocateCountry();
   const {
@@ -93,12 +106,17 @@ export function ShippingForm({ id, profile, onSubmit, ref }: ShippingFormProps) 
     getValues,
     setValue,
     setError,
+    control,
     formState: { errors },
   } = useForm<ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
     values: fromProfile(profile),
     resetOptions: { keepDirtyValues: true },
   });
+  const country = useDebouncedValue(useWatch({ control, name: 'country' }), COUNTRY_SETTLE_MS);
+  useEffect(() => {
+    onCountryChange?.(country.trim() || FALLBACK_COUNTRY);
+  }, [country, onCountryChange]);
 
   useImperativeHandle(
     ref,

@@ -57,6 +57,7 @@ export default function CartPage() {
   const createOrder = useCreateOrder();
   // The server's reasons the cart cannot be ordered as it stands (out of stock, too few left).
   const [problems, setProblems] = useState<string[]>([]);
+  const [country, setCountry] = useState<string>();
   const quantities = useCartQuantities({
     lines: lines ?? [],
     userId,
@@ -156,7 +157,13 @@ export default function CartPage() {
               <CardBody>
                 <h2 className="mb-1 text-lg font-semibold text-ink">Shipping details</h2>
                 <p className="mb-4 text-sm text-ink-muted">Where should we deliver your order?</p>
-                <ShippingForm ref={form} id={formId} profile={profile} onSubmit={checkout} />
+                <ShippingForm
+                  ref={form}
+                  id={formId}
+                  profile={profile}
+                  onSubmit={checkout}
+                  onCountryChange={setCountry}
+                />
               </CardBody>
             </Card>
           </div>
@@ -165,6 +172,7 @@ export default function CartPage() {
               formId={formId}
               saving={quantities.saving || isPending}
               submitting={createOrder.isPending}
+              country={country}
             />
           </div>
         </div>

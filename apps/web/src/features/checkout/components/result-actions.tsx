@@ -8,20 +8,21 @@ import { OrderDetailsModal } from './order-details-modal.tsx';
 
 /** Spec §2: order details (modal), View Order, Download Invoice, Back to Home, Contact Support. */
 export function ResultActions({ order }: { order: Order }) {
-  const { isLoggedIn } = useAuth();
+  const { user } = useAuth();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // The buyer's own order page; anyone else (a guest above all) follows it on the tracking page.
+  const orderPage =
+    user && order.buyer === user.user_id ? `/customer/order/${order.oid}/` : `/track-order/${order.oid}`;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-3">
       <Button variant="secondary" onClick={() => setDetailsOpen(true)}>
         <FileText className="size-4" aria-hidden="true" />
         Order details
       </Button>
-      {isLoggedIn && (
-        <LinkButton to={`/customer/order/${order.oid}/`} variant="secondary">
-          <Eye className="size-4" aria-hidden="true" />
-          View Order
-        </LinkButton>
-      )}
+      <LinkButton to={orderPage} variant="secondary">
+        <Eye className="size-4" aria-hidden="true" />
+        View Order
+      </LinkButton>
       <a
         href={apiUrl(`v1/invoice/${encodeURIComponent(order.oid)}/`)}
         download={`pasal-invoice-${order.oid}.pdf`}

@@ -1,4 +1,4 @@
-import type { Order, PaymentResult } from '@pasal/domain';
+import { type Order, PAYMENT_MESSAGES, type PaymentResult } from '@pasal/domain';
 import { isCancelled } from './order-state.ts';
 
 /** The four headers of spec §2/§4; `success` covers the server's `info` (already paid) too. */
@@ -12,9 +12,12 @@ export function fromVerification(result: PaymentResult): ResultState {
     case 'success':
       return { kind: 'success', message: result.message };
     // "Already Paid" reads oddly to someone who has just paid (often the provider's webhook got
-    // there first): the success header says all there is to say.
+    // there first): the success header says all there is to say. Any other note (a second
+    // payment to be refunded) is kept.
     case 'info':
-      return { kind: 'success' };
+      return result.message === PAYMENT_MESSAGES.alreadyPaid
+        ? { kind: 'success' }
+        : { kind: 'success', message: result.message };
     case 'warning':
       return { kind: 'pending', message: result.message };
     case 'error':

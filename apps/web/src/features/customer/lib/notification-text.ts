@@ -3,6 +3,7 @@ import { type CustomerNotification, formatNprDecimal } from '@pasal/domain';
 /** Headings of the notification kinds the server writes; an unknown kind reads as its own words. */
 const KIND_TITLES: Record<string, string> = {
   order_placed: 'Order placed',
+  order_paid: 'Order paid',
 };
 
 export function notificationTitle(kind: string): string {
