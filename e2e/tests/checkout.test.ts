@@ -54,6 +54,11 @@ describe('checkout journeys', () => {
     await runChecked(opened, async () => {
       await page.getByRole('heading', { level: 1, name: 'Shopping cart' }).waitFor();
       await page.getByText(opened.cart.product.title).first().waitFor();
+      // The phone field takes digits only, whatever is typed into it.
+      const mobile = page.getByLabel('Mobile');
+      await mobile.pressSequentially('98-41 a2');
+      expect(await mobile.inputValue()).toBe('98412');
+      await mobile.fill('');
       // Spec §5: all seven fields, or the warning.
       await page.getByRole('button', { name: 'Checkout', exact: true }).click();
       await toastShown(page, 'All fields are required before checkout!');
