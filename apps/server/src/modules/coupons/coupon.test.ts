@@ -140,3 +140,25 @@ describe('coupon', () => {
     expect((await apply('NOT-AN-OID', 'SAVE10')).statusCode).toBe(400);
   });
 });
+
+describe('coupon under concurrency', () => {
+  // PGlite runs one statement at a time, so only PostgreSQL can show a race.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'takes its discount once when the same order applies it 10 times at once, and another code of that vendor too',
+    async () => {
+      const { oid } = await twoShopOrder();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => apply(oid, i % 2 ? 'SAVE10' : 'OTHER20')),
+      );
+      const statuses = answers.map((r) => r.json().status);
+      expect(statuses.filter((s) => s === 'success')).toHaveLength(1);
+      expect(statuses.filter((s) => s === 'warning')).toHaveLength(9);
+      const { order, items } = await stored(oid);
+      const links = await t.db.select().from(orderItemCoupons);
+      expect(links.filter((l) => items.some((i) => i.id === l.orderItemId))).toHaveLength(1);
+      // 10% or 20% off the laptop line's 10,000, once.
+      expect([1_000_00, 2_000_00]).toContain(order.saved);
+      expect(order.total).toBe(24_900_00 - order.saved);
+    },
+  );
+});
