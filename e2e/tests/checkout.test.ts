@@ -266,14 +266,11 @@ describe('cart quantities (spec §4)', () => {
 describe('country from the shopper’s position (spec §7)', () => {
   it('fills the country through the server’s reverse geocoding, and falls back to Nepal at sea', async () => {
     const delhi = { latitude: 28.6139, longitude: 77.209 };
+    // The shopper has allowed this site their position: the cart reads it on opening.
     const opened = await openWithCart('/cart/', 'bose-quietcomfort', { geolocation: delhi });
     const { page } = opened;
     await runChecked(opened, async () => {
       const country = page.getByLabel(/^Country/);
-      await expect.poll(() => country.inputValue()).toBe('Nepal');
-      const asked = page.waitForRequest((r) => r.url().includes('/api/v1/geo/country/'));
-      await page.getByRole('button', { name: 'Use my location for the country' }).click();
-      expect(new URL((await asked).url()).searchParams.get('lat')).toBe('28.6139');
       await toastShown(page, 'Country set to India');
       expect(await country.inputValue()).toBe('India');
       // The summary is taxed for the country typed, as the order will be.
@@ -290,13 +287,31 @@ describe('country from the shopper’s position (spec §7)', () => {
       expect(await taxFor('India')).not.toBe(await taxFor('Nepal'));
       await expect.poll(() => summaryTax.locator('dd').textContent()).toBe(await taxFor('India'));
 
+      // Asked again at sea: no country there, so Nepal, and the summary follows.
       await page.context().setGeolocation({ latitude: -30, longitude: -140 });
+      const asked = page.waitForRequest((r) => r.url().includes('/api/v1/geo/country/'));
       await page.getByRole('button', { name: 'Use my location for the country' }).click();
+      expect(new URL((await asked).url()).searchParams.get('lat')).toBe('-30.0000');
       await toastShown(page, 'We could not find your country, so Nepal is used. You can type another.');
       expect(await country.inputValue()).toBe('Nepal');
       await expect.poll(() => summaryTax.locator('dd').textContent()).toBe(await taxFor('Nepal'));
       const unknown = (e: string) => e.includes('status of 404') && e.includes('/geo/country/');
       opened.watch.errors = opened.watch.errors.filter((e) => !unknown(e));
+    });
+  });
+
+  it('asks for the position only when the shopper presses the button, where it was not allowed yet', async () => {
+    const opened = await openWithCart('/cart/', 'bose-quietcomfort');
+    const { page } = opened;
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/geo/country/')) lookups.push(r.url());
+    });
+    await runChecked(opened, async () => {
+      const country = page.getByLabel(/^Country/);
+      await expect.poll(() => country.inputValue()).toBe('Nepal');
+      await page.waitForTimeout(1_000);
+      expect(lookups).toEqual([]);
     });
   });
 });

@@ -26,3 +26,13 @@ export function useLocateCountry() {
 }
 
 export const canLocate = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+/** Whether the shopper has already let this site read their position (no prompt needed). */
+export async function locationAllowed(): Promise<boolean> {
+  if (!canLocate() || !navigator.permissions) return false;
+  try {
+    return (await navigator.permissions.query({ name: 'geolocation' })).state === 'granted';
+  } catch {
+    return false;
+  }
+}

@@ -22,7 +22,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { canLocate, useLocateCountry } from '../api/locate-country.ts';
+import { canLocate, locationAllowed, useLocateCountry } from '../api/locate-country.ts';
 
 /** How long the country must stay as typed before the summary is priced for it. */
 const COUNTRY_SETTLE_MS = 400;
@@ -104,6 +104,7 @@ export function ShippingForm({ id, profile, onSubmit, onCountryChange, ref }: Sh
     register,
     handleSubmit,
     getValues,
+    getFieldState,
     setValue,
     setError,
     control,
@@ -146,6 +147,27 @@ export function ShippingForm({ id, profile, onSubmit, onCountryChange, ref }: Sh
       },
     });
   }
+
+  // On opening, the position is read at once only where the shopper has already allowed it: a
+  // permission prompt the moment the cart opens is one most people refuse. It fills a country
+  // nobody chose yet; failing, the country stays as it is, without a word.
+  const { mutate: locateNow } = locate;
+  useEffect(() => {
+    let live = true;
+    void locationAllowed().then((allowed) => {
+      if (!live || !allowed) return;
+      locateNow(undefined, {
+        onSuccess: (country) => {
+          if (getFieldState('country').isDirty || getValues('country') !== FALLBACK_COUNTRY) return;
+          setValue('country', country, { shouldDirty: true, shouldValidate: true });
+          toast.success(`Country set to ${country}`);
+        },
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [locateNow, getFieldState, getValues, setValue]);
 
   const mobile = register('mobile');
   const onMobileChange = (event: ChangeEvent<HTMLInputElement>) => {
