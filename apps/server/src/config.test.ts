@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { envSchema, loadConfig } from './config.ts';
+import { PRODUCTION_ENV } from './test/production-env.ts';
 
 describe('configuration', () => {
   it('is documented: the README table lists every variable the server reads', () => {
@@ -16,5 +17,15 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('refuses production without a mail server or a public address', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://pasal.example.np' })).toThrow(
+      /SMTP_URL: required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.np:587' })).toThrow(
+      /PUBLIC_URL: required in production/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).isProduction).toBe(true);
   });
 });

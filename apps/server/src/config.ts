@@ -236,6 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const problems: string[] = [];
   const payments = paymentsConfig(c, publicUrl, dataDir, problems);
   const logistics = logisticsConfig(c, payments.simulators?.url, problems);
+  if (c.NODE_ENV === 'production') {
+    // Outside production these fall back to the dev mailbox and localhost, which nobody
+    // reaches on a live site: shoppers would never get their reset or order mail.
+    if (!c.SMTP_URL) problems.push('SMTP_URL: required in production, or no mail reaches anyone');
+    if (!c.PUBLIC_URL) problems.push('PUBLIC_URL: required in production, as the base of links in e-mails');
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     env: c.NODE_ENV,

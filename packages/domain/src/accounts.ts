@@ -53,6 +53,23 @@ const optional = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
+/**
+ * Paths under /vendor/ that are the vendor dashboard's own pages (apps/web router): a shop
+ * slug must never be one of them, or its public page at /vendor/{slug} would be unreachable.
+ */
+export const RESERVED_SHOP_SLUGS: ReadonlySet<string> = new Set([
+  'dashboard',
+  'products',
+  'add-product',
+  'update-product',
+  'orders',
+  'earning',
+  'reviews',
+  'coupon',
+  'notifications',
+  'settings',
+]);
+
 export const storeNameField = z
   .string()
   .trim()

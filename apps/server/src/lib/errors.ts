@@ -55,14 +55,25 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   '22003': { status: 400, detail: 'A number is out of range.' },
 };
 
-/** The PostgreSQL SQLSTATE of a failed query; Drizzle wraps the driver's error in `cause`. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** The driver's error under a failed query: Drizzle wraps it in `cause`. */
+function driverError(error: unknown): { code: string; constraint?: unknown } | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string };
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The PostgreSQL SQLSTATE of a failed query. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return driverError(error)?.code;
+}
+
+/** The unique index a failed insert ran into, so callers tell "e-mail taken" from other clashes. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const e = driverError(error);
+  return e?.code === '23505' && typeof e.constraint === 'string' ? e.constraint : undefined;
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

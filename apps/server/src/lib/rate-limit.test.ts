@@ -36,4 +36,61 @@ describe('abuse limits on account calls', () => {
     expect(reset.statusCode).toBe(404);
     expect(reset.json()).toEqual({ detail: 'Email does not exist' });
   });
+
+  // Each test below calls from its own address so only the per-subject count is in play.
+  const from = (remoteAddress: string) => ({ remoteAddress });
+
+  it('refuses a fourth sign-up for one e-mail with 429 and Retry-After', async () => {
+    const body = {
+      full_name: 'Sita Tamang',
+      email: 'taken-or-not@example.np',
+      phone: '9841234567',
+      password: 'Kathmandu#1',
+      password2: 'Kathmandu#1',
+    };
+    const statuses: number[] = [];
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/register/',
+        payload: body,
+        ...from(address),
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([201, 400, 400, 429]);
+  });
+
+  it('refuses a fourth reset mail for one e-mail with 429 and Retry-After', async () => {
+    const shopper = await registerShopper(t);
+    const statuses: number[] = [];
+    for (const address of ['10.0.1.1', '10.0.1.2', '10.0.1.3', '10.0.1.4']) {
+      const res = await t.app.inject({
+        url: `/api/v1/user/password-reset/${shopper.email}/`,
+        ...from(address),
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts password changes per account, however its id is spelled', async () => {
+    const shopper = await registerShopper(t);
+    const uid = Buffer.from(String(shopper.userId)).toString('base64url');
+    const statuses: number[] = [];
+    for (const [i, uidb64] of [uid, `${uid}=`, `${uid}==`, `${uid}.`].entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/password-change/',
+        payload: { otp: 'not-the-code', uidb64, password: 'Kathmandu#2' },
+        ...from(`10.0.2.${i + 1}`),
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 3).every((s) => s >= 400 && s < 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+  });
 });

@@ -2,7 +2,7 @@ import type { BecomeVendorInput, LoginInput, RegisterInput } from '@pasal/domain
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, users, vendors } from '../../db/schema/index.ts';
-import { AppError, pgErrorCode } from '../../lib/errors.ts';
+import { AppError, uniqueViolation } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { uniqueShopSlug } from './shop-slug.ts';
 
@@ -25,19 +25,27 @@ export async function authenticate(db: Db, { email, password }: LoginInput): Pro
   return user.id;
 }
 
+/** Tries before giving up on a slug that other shops opened with the same name keep taking. */
+const SLUG_ATTEMPTS = 5;
+
 async function openShop(db: Db, userId: number, shop: BecomeVendorInput, fallbackMobile: string) {
-  const [vendor] = await db
-    .insert(vendors)
-    .values({
-      userId,
-      name: shop.store_name,
-      slug: await uniqueShopSlug(db, shop.store_name),
-      description: shop.description ?? '',
-      mobile: shop.mobile ?? fallbackMobile,
-    })
-    .returning({ id: vendors.id, name: vendors.name, slug: vendors.slug });
-  if (!vendor) throw new Error('insert returned no shop');
-  return vendor;
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+    // ON CONFLICT on the slug only: a clash there means "pick again", without aborting the
+    // surrounding transaction; a second shop for the same user still fails on vendors_user_uq.
+    const [vendor] = await db
+      .insert(vendors)
+      .values({
+        userId,
+        name: shop.store_name,
+        slug: await uniqueShopSlug(db, shop.store_name),
+        description: shop.description ?? '',
+        mobile: shop.mobile ?? fallbackMobile,
+      })
+      .onConflictDoNothing({ target: vendors.slug })
+      .returning({ id: vendors.id, name: vendors.name, slug: vendors.slug });
+    if (vendor) return vendor;
+  }
+  throw new AppError('conflict', 'Please try again: another shop took this name just now.');
 }
 
 /** A new customer (and, with a store name, their shop) with an empty profile, all or nothing. */
@@ -65,7 +73,7 @@ export async function register(db: Db, input: RegisterInput): Promise<number> {
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
-    if (pgErrorCode(error) === '23505') {
+    if (uniqueViolation(error) === 'users_email_lower_uq') {
       throw new AppError('bad_request', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
     throw error;
@@ -82,5 +90,11 @@ export async function becomeVendor(db: Db, userId: number, input: BecomeVendorIn
   if (existing) throw new AppError('bad_request', ALREADY_VENDOR);
   const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('unauthorized', 'User not found');
-  return openShop(db, userId, input, user.phone);
+  try {
+    return await openShop(db, userId, input, user.phone);
+  } catch (error) {
+    // The same user opening a shop twice at the same moment: the one-shop index decides.
+    if (uniqueViolation(error) === 'vendors_user_uq') throw new AppError('bad_request', ALREADY_VENDOR);
+    throw error;
+  }
 }

@@ -49,6 +49,9 @@ describe('register', () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(5 * 60);
     expect((refreshClaims.exp ?? 0) - (refreshClaims.iat ?? 0)).toBe(7 * 24 * 60 * 60);
     expect(JSON.stringify(answer)).not.toMatch(/argon2|password/i);
+    const stored = await t.db.execute(`select password_hash from users where id = ${answer.user.id}`);
+    const hash = (stored as unknown as { rows: { password_hash: string }[] }).rows[0]?.password_hash;
+    expect(hash).toMatch(/^\$argon2id\$/);
   });
 
   it('refuses an e-mail that is taken, whatever its case, with a field message', async () => {
@@ -87,6 +90,37 @@ describe('register', () => {
     expect((slugs as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug)).toEqual([
       'thamel-tech-hub',
       'thamel-tech-hub-2',
+    ]);
+  });
+
+  it('never gives a shop the slug of a vendor dashboard page', async () => {
+    const { answer } = await registerShopper({ store_name: 'Dashboard' });
+    const rows = await t.db.execute(
+      `select slug from vendors where id = ${Number(decodeJwt(answer.access).vendor_id)}`,
+    );
+    expect((rows as unknown as { rows: { slug: string }[] }).rows[0]?.slug).toBe('dashboard-2');
+  });
+
+  // On PostgreSQL these race for real: each picks the same free slug, and the unique index
+  // sends all but one back for another; none is told its e-mail is taken.
+  it('opens every one of five shops signed up with one name at the same moment', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/register/',
+          payload: newShopper({ store_name: 'Boudha Gadgets' }),
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const rows = await t.db.execute(`select slug from vendors where name = 'Boudha Gadgets' order by slug`);
+    expect((rows as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug)).toEqual([
+      'boudha-gadgets',
+      'boudha-gadgets-2',
+      'boudha-gadgets-3',
+      'boudha-gadgets-4',
+      'boudha-gadgets-5',
     ]);
   });
 });
@@ -177,5 +211,19 @@ describe('refresh tokens', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().detail).toBe('You already have a shop.');
+  });
+
+  it('open one shop for a customer who asks twice at the same moment', async () => {
+    const { answer } = await registerShopper();
+    const ask = (store_name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/become-vendor/',
+        payload: { store_name },
+        headers: { authorization: `Bearer ${answer.access}` },
+      });
+    const answers = await Promise.all([ask('Lalitpur Laptops'), ask('Lalitpur Laptops Two')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((r) => r.statusCode === 400)?.json().detail).toBe('You already have a shop.');
   });
 });

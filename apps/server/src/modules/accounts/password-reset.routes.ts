@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { changePassword, requestPasswordReset } from './password-reset.ts';
+import { changePassword, decodeUid, requestPasswordReset } from './password-reset.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -44,7 +44,9 @@ export async function passwordResetRoutes(
       },
     },
     async (request, reply) => {
-      await limiter.check(request, 'password-change', request.body.uidb64);
+      // Counted per account, not per spelling: 'MTI', 'MTI=' and 'M TI' all decode to user 12.
+      const { uidb64 } = request.body;
+      await limiter.check(request, 'password-change', String(decodeUid(uidb64) ?? uidb64));
       await changePassword(database.db, request.body);
       reply.status(201);
       return { message: 'Password changed successfully' };

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema/index.ts';
 import { registerShopper } from '../../test/accounts.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** A real SMTP server on a free port that keeps every message it is given. */
@@ -103,6 +104,14 @@ describe('password reset over real SMTP', () => {
     const otp = link.searchParams.get('otp') ?? '';
     const uidb64 = link.searchParams.get('uidb64') ?? '';
     const refused = { detail: 'The reset link is invalid or has expired' };
+    // The link lives 15 minutes from the request.
+    const [stored] = await t.db
+      .select({ expiresAt: passwordResets.expiresAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, shopper.userId));
+    const minutesLeft = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(14.5);
+    expect(minutesLeft).toBeLessThanOrEqual(15);
     expect((await changePassword({ password: 'Secret#99', otp: `${otp}x`, uidb64 })).json()).toEqual(refused);
     const otherUid = Buffer.from(String(shopper.userId + 1)).toString('base64url');
     expect((await changePassword({ password: 'Secret#99', otp, uidb64: otherUid })).statusCode).toBe(400);
@@ -143,7 +152,7 @@ describe('the development mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({ env: PRODUCTION_ENV });
     try {
       const res = await production.app.inject('/api/v1/dev/mailbox/');
       expect(res.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { RESERVED_SHOP_SLUGS } from '@pasal/domain';
 import { like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
@@ -14,9 +15,14 @@ export function slugify(name: string): string {
   return slug || 'shop';
 }
 
-/** A slug no shop has yet: the name's slug, else the first free `-2`, `-3`, … */
+/**
+ * A slug no shop has yet and no dashboard page uses: the name's slug, else the first free
+ * `-2`, `-3`, … Two shops opened with one name at the same moment can still both pick it; the
+ * caller's insert settles that on the unique index and asks again.
+ */
 export async function uniqueShopSlug(db: Db, name: string): Promise<string> {
   const base = slugify(name);
+  const free = (slug: string) => !taken.has(slug) && !RESERVED_SHOP_SLUGS.has(slug);
   const taken = new Set(
     (
       await db
@@ -25,9 +31,9 @@ export async function uniqueShopSlug(db: Db, name: string): Promise<string> {
         .where(like(vendors.slug, `${base}%`))
     ).map((r) => r.slug),
   );
-  if (!taken.has(base)) return base;
+  if (free(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
+    if (free(candidate)) return candidate;
   }
 }

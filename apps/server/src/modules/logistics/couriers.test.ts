@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { startTestSimulators } from '../payments/simulators/test-simulators.ts';
 import { createCourier } from './couriers.ts';
 
@@ -22,7 +23,7 @@ describe('which courier Pasal talks to', () => {
   it('the real NCM when NCM_BASE_URL is set, which then needs NCM_TOKEN', () => {
     const live = loadConfig({
       ...base,
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       NCM_BASE_URL: 'https://portal.nepalcanmove.com/',
       NCM_TOKEN: 'secret',
     });
@@ -32,7 +33,7 @@ describe('which courier Pasal talks to', () => {
   });
 
   it('none in production without NCM_BASE_URL: tracking then shows what is stored', () => {
-    const config = loadConfig({ ...base, NODE_ENV: 'production' });
+    const config = loadConfig({ ...base, ...PRODUCTION_ENV });
     expect(config.logistics.ncm).toBeNull();
     expect(createCourier(config)).toBeNull();
   });

@@ -2,6 +2,7 @@ import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createPaymentRegistry } from './payment-registry.ts';
 
@@ -68,7 +69,7 @@ describe('payment registry', () => {
     );
     // Outside production a missing merchant key is generated; production must be given one.
     expect(registryFor({ ...offline, ...connectips }).available()).toEqual(['cod', 'connectips']);
-    expect(() => loadConfig({ ...connectips, NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ ...connectips, ...PRODUCTION_ENV })).toThrow(
       /CONNECTIPS_PRIVATE_KEY: required/,
     );
   });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
+import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 import { parseForm } from './form-body.ts';
 import { startSimulators } from './simulator-app.ts';
 import { startTestSimulators, type TestSimulators } from './test-simulators.ts';
@@ -17,8 +18,8 @@ const portOf = (server: Server) => (server.address() as { port: number }).port;
 
 describe('simulators: where they run', () => {
   it('never in production: config refuses SIMULATORS=true, and startSimulators refuses a production config', async () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SIMULATORS: 'true' })).toThrow(/SIMULATORS/);
-    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(() => loadConfig({ ...PRODUCTION_ENV, SIMULATORS: 'true' })).toThrow(/SIMULATORS/);
+    const production = loadConfig(PRODUCTION_ENV);
     expect(production.payments.simulators).toBeNull();
     expect(production.payments.stripe).toBeNull();
     await expect(startSimulators(production)).rejects.toThrow(/never run in production/);

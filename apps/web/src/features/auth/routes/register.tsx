@@ -58,9 +58,10 @@ export default function RegisterPage() {
       const home = input.store_name ? '/vendor/dashboard/' : '/';
       await completeSignIn(pair, 'Register successfully', home);
     } catch (error) {
-      if (!showServerFieldErrors(error, setError, SERVER_FIELDS)) {
-        show({ tone: 'error', title: errorPopupTitle(error) });
-      }
+      // Spec §8: a failed sign-up always answers with the pop-up; the server's field messages
+      // also land under their fields so the shopper sees what to fix once it is dismissed.
+      showServerFieldErrors(error, setError, SERVER_FIELDS);
+      show({ tone: 'error', title: errorPopupTitle(error) });
     }
   });
 
