@@ -194,6 +194,71 @@ describe('storefront journeys', () => {
   });
 });
 
+describe('product page pictures', () => {
+  it('sizes every picture for its slot, switches the main one from the thumbnails and never shifts the page', async () => {
+    const opened = await openPage(journey, '/detail/macbook-pro-m2/', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByRole('heading', { level: 1, name: MACBOOK }).waitFor();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await crumbs.getByRole('link', { name: 'Home' }).waitFor();
+      expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(MACBOOK);
+
+      const detail = await apiGet<ProductDetail>('v1/products/macbook-pro-m2/');
+      expect(detail.gallery.length, 'the seed gives the MacBook gallery pictures').toBeGreaterThan(0);
+      const strip = page.getByRole('list', { name: 'Pictures' });
+      const thumbs = strip.locator('img');
+      await expect.poll(() => thumbs.count()).toBe(detail.gallery.length + 1);
+      await page.waitForLoadState('networkidle');
+      // Each thumbnail is the 400 px WebP variant drawn at 64 px, not the 800 px picture.
+      const drawn = await thumbs.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          src: img.currentSrc,
+          natural: img.naturalWidth,
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+        })),
+      );
+      for (const img of drawn) {
+        expect(img.src).toMatch(/-400\.webp$/);
+        expect(img.natural).toBe(400);
+        expect([img.width, img.height]).toEqual(['80', '80']);
+      }
+      const kind = await page.evaluate(
+        async (src) => (await fetch(src)).headers.get('content-type'),
+        drawn[0]?.src ?? '',
+      );
+      expect(kind).toBe('image/webp');
+
+      const main = page.locator('img[fetchpriority="high"]');
+      expect([await main.getAttribute('width'), await main.getAttribute('height')]).toEqual(['800', '800']);
+      await page.getByRole('button', { name: `Show picture 2 of ${detail.gallery.length + 1}` }).click();
+      await expect
+        .poll(() => main.getAttribute('src'))
+        .toBe(new URL(detail.gallery[0]?.image ?? '', journey.baseUrl).href);
+      expect(await main.getAttribute('alt')).toBe(`${MACBOOK}, picture 2 of ${detail.gallery.length + 1}`);
+
+      // Cumulative layout shift over the whole visit stays under the "good" bar of 0.1.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      expect(shift).toBeLessThan(0.1);
+      await screenshot(page, 'product-gallery-phone', { fullPage: false });
+    });
+  });
+});
+
 describe('home carousel (spec §4)', () => {
   const currentSlide = (page: Page) =>
     page.locator('[aria-roledescription="carousel"] button[aria-current="true"]').getAttribute('aria-label');

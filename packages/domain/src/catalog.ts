@@ -28,7 +28,12 @@ export const productSpecificationSchema = z.object({
   title: z.string(),
   content: z.string(),
 });
-export const productGalleryImageSchema = z.object({ id: z.number().int(), image: z.string() });
+export const productGalleryImageSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  /** The small variant, for the gallery's thumbnail strip. */
+  image_thumb: z.string(),
+});
 
 export const productVendorSchema = z.object({
   id: z.number().int(),

@@ -29,3 +29,9 @@ export const VENDOR_CHART_RANGES = ['last_6_months', 'last_12_months', 'year_to_
 /** Every list endpoint is bounded: these are the defaults and the ceiling for `page_size`. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * How many of each a product may carry. The vendor's product form holds them to these, and
+ * the product page reads no more, so one product can never make its page unbounded.
+ */
+export const PRODUCT_PART_LIMITS = { size: 30, color: 30, specification: 60, gallery: 12 } as const;

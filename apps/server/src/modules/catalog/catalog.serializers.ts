@@ -68,6 +68,10 @@ export function serializeProductDetail(
     })),
     color: row.color.map((c) => ({ id: c.id, name: c.name, color_code: c.colorCode })),
     specification: row.specification.map((s) => ({ id: s.id, title: s.title, content: s.content })),
-    gallery: row.gallery.map((g) => ({ id: g.id, image: mediaUrl(origin, g.image, 'full') })),
+    gallery: row.gallery.map((g) => ({
+      id: g.id,
+      image: mediaUrl(origin, g.image, 'full'),
+      image_thumb: mediaUrl(origin, g.image, 'thumb'),
+    })),
   };
 }

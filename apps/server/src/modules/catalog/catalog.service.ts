@@ -1,3 +1,4 @@
+import { PRODUCT_PART_LIMITS } from '@pasal/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -144,7 +145,10 @@ export async function findProductForSale(db: Db, productId: number) {
   return row;
 }
 
-/** A published product with its sizes, colours, specifications and gallery: five queries, whatever the size. */
+/**
+ * A published product with its sizes, colours, specifications and gallery: five queries,
+ * whatever the size, each held to PRODUCT_PART_LIMITS.
+ */
 export async function getProductBySlug(db: Db, slug: string) {
   const [card] = await selectCards(db)
     .where(and(eq(products.slug, slug), forSale))
@@ -152,18 +156,30 @@ export async function getProductBySlug(db: Db, slug: string) {
   if (!card) throw notFound('Product not found.');
   const id = card.product.id;
   const [size, color, specification, gallery] = await Promise.all([
-    db.select().from(productSizes).where(eq(productSizes.productId, id)).orderBy(asc(productSizes.id)),
-    db.select().from(productColors).where(eq(productColors.productId, id)).orderBy(asc(productColors.id)),
+    db
+      .select()
+      .from(productSizes)
+      .where(eq(productSizes.productId, id))
+      .orderBy(asc(productSizes.id))
+      .limit(PRODUCT_PART_LIMITS.size),
+    db
+      .select()
+      .from(productColors)
+      .where(eq(productColors.productId, id))
+      .orderBy(asc(productColors.id))
+      .limit(PRODUCT_PART_LIMITS.color),
     db
       .select()
       .from(productSpecifications)
       .where(eq(productSpecifications.productId, id))
-      .orderBy(asc(productSpecifications.id)),
+      .orderBy(asc(productSpecifications.id))
+      .limit(PRODUCT_PART_LIMITS.specification),
     db
       .select()
       .from(productGallery)
       .where(eq(productGallery.productId, id))
-      .orderBy(asc(productGallery.position), asc(productGallery.id)),
+      .orderBy(asc(productGallery.position), asc(productGallery.id))
+      .limit(PRODUCT_PART_LIMITS.gallery),
   ]);
   return { ...card, size, color, specification, gallery };
 }

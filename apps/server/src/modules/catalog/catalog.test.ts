@@ -1,4 +1,4 @@
-import { productCardSchema, productDetailSchema } from '@pasal/domain';
+import { PRODUCT_PART_LIMITS, productCardSchema, productDetailSchema } from '@pasal/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
@@ -154,9 +154,37 @@ describe('catalogue reads', () => {
       '/media/products/macbook-pro-m2-1-800.webp',
       '/media/products/macbook-pro-m2-2-800.webp',
     ]);
+    // The thumbnail strip loads the small variant, not the 800 px picture.
+    expect(p.gallery.map((g) => g.image_thumb.replace(/^https?:\/\/[^/]+/, ''))).toEqual([
+      '/media/products/macbook-pro-m2-1-400.webp',
+      '/media/products/macbook-pro-m2-2-400.webp',
+    ]);
     expect(p.image_thumb).toMatch(/\/media\/products\/macbook-pro-m2-0-400\.webp$/);
     expect(p.vendor).toMatchObject({ name: 'Kathmandu Gadgets', slug: shop.slug });
     expect(p.category).toMatchObject({ id: laptops.id, title: 'Laptops' });
+  });
+
+  it('reads no more sizes, colours, specifications and pictures than a product may carry', async () => {
+    const over = (limit: number) => Array.from({ length: limit + 5 }, (_, i) => i);
+    await createProduct(t.db, {
+      vendorId: shop.id,
+      slug: 'overloaded',
+      sizes: over(PRODUCT_PART_LIMITS.size).map((i) => ({ name: `Size ${i}` })),
+      colors: over(PRODUCT_PART_LIMITS.color).map((i) => ({ name: `Colour ${i}`, colorCode: '#000000' })),
+      specifications: over(PRODUCT_PART_LIMITS.specification).map((i) => ({
+        title: `Spec ${i}`,
+        content: 'x',
+      })),
+      gallery: over(PRODUCT_PART_LIMITS.gallery).map((i) => `products/overloaded-${i}`),
+    });
+    const p = productDetailSchema.parse((await t.app.inject('/api/v1/products/overloaded/')).json());
+    expect([p.size.length, p.color.length, p.specification.length, p.gallery.length]).toEqual([
+      PRODUCT_PART_LIMITS.size,
+      PRODUCT_PART_LIMITS.color,
+      PRODUCT_PART_LIMITS.specification,
+      PRODUCT_PART_LIMITS.gallery,
+    ]);
+    expect(p.size[0]?.name).toBe('Size 0');
   });
 
   it('answers 404 JSON for drafts, closed shops and unknown slugs', async () => {

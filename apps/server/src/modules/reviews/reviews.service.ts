@@ -1,7 +1,7 @@
 import type { Review } from '@pasal/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, profiles, reviews, users } from '../../db/schema/index.ts';
+import { orderItems, orders, products, profiles, reviews, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type PageWindow, pageWithTotal } from '../../lib/paging.ts';
 import { findProductForSale } from '../catalog/catalog.service.ts';
@@ -65,7 +65,8 @@ export interface ReviewDraft {
 
 /**
  * One review per customer per product: posting again edits it. The product's rating and count
- * are recomputed in the same transaction, so they never disagree with the reviews.
+ * are recomputed in the same transaction, under the product's row lock, so they never disagree
+ * with the reviews.
  */
 export async function saveReview(db: Db, draft: ReviewDraft) {
   const product = await findProductForSale(db, draft.productId);
@@ -73,6 +74,9 @@ export async function saveReview(db: Db, draft: ReviewDraft) {
     throw new AppError('forbidden', 'You cannot review your own product.');
   }
   const saved = await db.transaction(async (tx) => {
+    // Reviews of one product are written one at a time: otherwise two at once each recompute
+    // the average from a snapshot without the other's review, and the last write loses one.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, draft.productId)).for('update');
     const [row] = await tx
       .insert(reviews)
       .values(draft)

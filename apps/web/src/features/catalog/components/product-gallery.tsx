@@ -13,7 +13,7 @@ function pictures(product: ProductDetail): Picture[] {
     : [];
   for (const g of product.gallery) {
     const src = imageUrl(g.image, origin);
-    if (src) all.push({ key: `g${g.id}`, src, thumb: src });
+    if (src) all.push({ key: `g${g.id}`, src, thumb: imageUrl(g.image_thumb || g.image, origin) });
   }
   return all;
 }
