@@ -194,6 +194,68 @@ describe('storefront journeys', () => {
   });
 });
 
+describe('search page', () => {
+  /** How many products the API finds for a query string: the count the page must show. */
+  async function apiTotal(query: string): Promise<number> {
+    const res = await fetch(`${journey.baseUrl}/api/v1/search/?page_size=1&${query}`);
+    return Number(res.headers.get('x-total-count'));
+  }
+  const countLine = (page: Page, total: number) =>
+    page.getByText(`${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'} found`, {
+      exact: false,
+    });
+  const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+  it('keeps its filters in the address, pages with a count, and clears from the empty state and ?clear=true', async () => {
+    const opened = await openPage(journey, '/search/?query=xqzvw');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByText('No products found', { exact: true }).waitFor();
+      await screenshot(page, 'search-empty-desktop', { fullPage: false });
+      await page.getByRole('button', { name: 'Clear search and filters' }).click();
+      await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+      expect(params(page)).toEqual({});
+      const all = await apiTotal('');
+      expect(all, 'the demo catalogue fills more than one page').toBeGreaterThan(20);
+      await countLine(page, all).waitFor();
+
+      // Pages: 20 a page; the next page shows other products and is in the address.
+      const firstOnPage = () => page.locator('main a[href^="/detail/"]').first().getAttribute('href');
+      const pageOneFirst = await firstOnPage();
+      await page
+        .getByRole('navigation', { name: 'Search result pages' })
+        .getByRole('button', { name: 'Page 2' })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await expect.poll(firstOnPage).not.toBe(pageOneFirst);
+
+      // A filter starts again at page 1 and lands in the address; a reload keeps it.
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      await filters.getByLabel('Category').selectOption({ label: 'Laptops' });
+      await page.getByRole('heading', { level: 1, name: 'Laptops' }).waitFor();
+      const laptops = params(page).category ?? '';
+      expect(params(page)).toEqual({ category: laptops });
+      // click, not check(): the box follows the address, which updates a moment after the click.
+      await filters.getByLabel('In stock only').click();
+      await page.waitForURL((url) => url.searchParams.get('in_stock') === 'true');
+      const inStockLaptops = await apiTotal(`category=${laptops}&in_stock=true`);
+      await countLine(page, inStockLaptops).waitFor();
+      await page.reload();
+      await countLine(page, inStockLaptops).waitFor();
+      expect(await filters.getByLabel('In stock only').isChecked()).toBe(true);
+      expect(await filters.getByLabel('Category').inputValue()).toBe(laptops);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'search-filtered-desktop', { fullPage: false });
+
+      // The header's "all products" link (spec §2: /search/?clear=true) empties everything.
+      await page.goto(`${journey.baseUrl}/search/?clear=true`);
+      await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+      await page.waitForURL((url) => url.search === '');
+      await countLine(page, all).waitFor();
+    });
+  });
+});
+
 describe('product page pictures', () => {
   it('sizes every picture for its slot, switches the main one from the thumbnails and never shifts the page', async () => {
     const opened = await openPage(journey, '/detail/macbook-pro-m2/', { viewport: PHONE });
