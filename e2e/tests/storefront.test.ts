@@ -194,6 +194,34 @@ describe('storefront journeys', () => {
   });
 });
 
+describe('home page', () => {
+  it('searches by words and category from its own widget, and loads more products on demand', async () => {
+    const opened = await openPage(journey, '/');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const all = page.getByRole('region', { name: 'All Products' });
+      const cards = all.locator('a[href^="/detail/"]');
+      await cards.first().waitFor();
+      const before = await cards.count();
+      await all.getByText(/^Showing \d+ of \d+ products$/).waitFor();
+      await all.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+      await all.getByText(`Showing ${await cards.count()} of`, { exact: false }).waitFor();
+
+      const widget = page.getByRole('search', { name: 'Find a product' });
+      await widget.getByLabel('What are you looking for?').fill('macbook');
+      await widget.getByLabel('Category').selectOption({ label: 'Laptops' });
+      await widget.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/search/' && url.searchParams.get('query') === 'macbook',
+      );
+      expect(new URL(page.url()).searchParams.get('category')).toMatch(/^\d+$/);
+      await page.getByRole('heading', { level: 1, name: 'Results for “macbook”' }).waitFor();
+      await page.getByRole('link', { name: MACBOOK }).first().waitFor();
+    });
+  });
+});
+
 describe('search page', () => {
   /** How many products the API finds for a query string: the count the page must show. */
   async function apiTotal(query: string): Promise<number> {
@@ -357,6 +385,35 @@ describe('home carousel (spec §4)', () => {
       expect(await currentSlide(clocked)).toMatch(/^Slide 4:/);
       await swipe(120);
       expect(await currentSlide(clocked)).toMatch(/^Slide 3:/);
+    });
+  });
+
+  it('holds still while the mouse is over it or focus is inside it, and after Stop', async () => {
+    const opened = await openPage(journey, '/', { beforeLoad: (page) => page.clock.install() });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const region = page.getByRole('region', { name: 'Offers and highlights' });
+      await region.waitFor();
+      await region.hover();
+      await page.clock.runFor(13_000);
+      expect(await currentSlide(page)).toMatch(/^Slide 1:/);
+      await page.mouse.move(5, 800);
+      await page.clock.runFor(6_100);
+      expect(await currentSlide(page)).toMatch(/^Slide 2:/);
+
+      await region.getByRole('button', { name: 'Next slide' }).focus();
+      await page.mouse.move(5, 800);
+      await page.clock.runFor(13_000);
+      expect(await currentSlide(page)).toMatch(/^Slide 2:/);
+      await page.getByRole('searchbox', { name: 'Search products' }).focus();
+      await page.clock.runFor(6_100);
+      expect(await currentSlide(page)).toMatch(/^Slide 3:/);
+
+      await region.getByRole('button', { name: 'Stop automatic slide show' }).click();
+      await page.getByRole('searchbox', { name: 'Search products' }).focus();
+      await page.mouse.move(5, 800);
+      await page.clock.runFor(20_000);
+      expect(await currentSlide(page)).toMatch(/^Slide 3:/);
     });
   });
 
