@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CustomerOrder, CustomerSummary } from '../../packages/domain/src/index.ts';
+import {
+  type CustomerOrder,
+  type CustomerSummary,
+  TRACKING_NOT_AVAILABLE,
+} from '../../packages/domain/src/index.ts';
 import { atPath, DEMO_PASSWORD, toastShown } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
@@ -205,6 +209,24 @@ describe('customer area', () => {
       await page.getByRole('link', { name: `Order #${oid}` }).click();
       await atPath(page, `/customer/order/${oid}/`);
       await page.getByText(cart.product.title).first().waitFor();
+
+      // No courier has the parcel yet: the spec's 'Order Placed …' state, and the order's own
+      // customer reads the whole phone number.
+      await page.getByRole('link', { name: 'Track', exact: true }).click();
+      await atPath(page, `/track-order/${oid}`);
+      await page.getByText(TRACKING_NOT_AVAILABLE).waitFor();
+      const placed = await apiGet<Order>(
+        journey.baseUrl,
+        `v1/customer/order/${userIdOf(shopper)}/${oid}/`,
+        shopper.access,
+      );
+      await page.getByText(placed.mobile, { exact: true }).waitFor();
+      expect(await page.getByText('Partly hidden for privacy').count()).toBe(0);
+      const reread = page.waitForResponse((r) => r.url().endsWith(`/api/logistics/track/${oid}/`));
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      expect((await reread).status()).toBe(200);
+      await screenshot(page, 'track-order-placed-desktop');
+      await page.goto(`${journey.baseUrl}/customer/order/${oid}/`);
 
       await page.getByRole('link', { name: 'Invoice', exact: true }).click();
       await atPath(page, `/customer/invoice/${oid}`);

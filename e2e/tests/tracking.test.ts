@@ -33,6 +33,12 @@ describe('tracking journeys (spec §2 Tracking)', () => {
       await page.getByLabel(/^Order ID/).fill('   ');
       await page.getByRole('button', { name: 'Track Order' }).click();
       await page.getByText('Please enter an order ID').waitFor();
+      // Quick track of an id nobody placed: the spec's error toast, and the page stays.
+      await page.getByLabel(/^Order ID/).fill('zzzzzzzzzzzz');
+      await page.getByRole('button', { name: 'Quick Track' }).click();
+      await toastShown(page, 'Order not found');
+      await atPath(page, '/track-order');
+      expect404(opened, '/logistics/track-simple/zzzzzzzzzzzz/');
 
       for (const sample of SAMPLES) {
         await page.goto(`${journey.baseUrl}/track-order`);
