@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CustomerOrder,
   type CustomerSummary,
+  type Order,
   TRACKING_NOT_AVAILABLE,
 } from '../../packages/domain/src/index.ts';
 import { atPath, DEMO_PASSWORD, toastShown } from '../lib/accounts.ts';
