@@ -57,7 +57,10 @@ export const productQuestions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('product_questions_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('product_questions_product_idx').on(t.productId, t.createdAt),
+    index('product_questions_user_idx').on(t.userId),
+  ],
 );
 
 /** A wishlist row belongs to a user or, for a guest, to a cart id (merged at sign-in). */
@@ -75,6 +78,8 @@ export const wishlist = pgTable(
   (t) => [
     uniqueIndex('wishlist_user_product_uq').on(t.userId, t.productId).where(sql`${t.userId} is not null`),
     uniqueIndex('wishlist_cart_product_uq').on(t.cartId, t.productId).where(sql`${t.cartId} is not null`),
+    // Deleting a product cascades here; without it that delete scans the whole table.
+    index('wishlist_product_idx').on(t.productId),
     check('wishlist_owner', sql`${t.userId} is not null or ${t.cartId} is not null`),
   ],
 );

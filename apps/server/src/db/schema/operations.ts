@@ -85,6 +85,7 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_order_vendor_uq').on(t.orderId, t.vendorId),
     index('shipments_courier_order_idx').on(t.courier, t.courierOrderId),
+    index('shipments_vendor_idx').on(t.vendorId),
   ],
 );
 
@@ -131,6 +132,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_vendor_idx').on(t.vendorId, t.createdAt),
+    index('notifications_order_idx').on(t.orderId),
+    index('notifications_order_item_idx').on(t.orderItemId),
     unique('notifications_once_uq')
       .on(t.kind, t.orderId, t.userId, t.vendorId, t.orderItemId)
       .nullsNotDistinct(),

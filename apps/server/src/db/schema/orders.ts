@@ -46,6 +46,7 @@ export const cartItems = pgTable(
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),
     index('cart_items_user_idx').on(t.userId),
+    index('cart_items_product_idx').on(t.productId),
     uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.size, t.color),
     check('cart_items_qty_positive', sql`${t.qty} > 0`),
   ],
