@@ -1,6 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './lib/auth.ts';
 import { registerErrorHandler } from './lib/errors.ts';
+import { registerMultipart } from './lib/multipart.ts';
 import { type AuthLimiter, createAuthLimiter } from './lib/rate-limit.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -75,10 +75,7 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.uploadLimit, files: 20, fields: 200 },
-  });
+  await registerMultipart(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pasal API', version: '1.0.0', description: 'Multi-vendor tech marketplace for Nepal' },
