@@ -3,7 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema/index.ts';
 
 /** The real process: start on an empty data dir, answer, stop cleanly on SIGTERM, start again. */
 const serverEntry = path.join(import.meta.dirname, 'main.ts');
@@ -30,48 +33,54 @@ function occupy(port: number): Promise<Server | null> {
   });
 }
 
+/** The real entry point as a child process on PGlite under `dir`; `output` is all it printed. */
+function spawnServer(port: number, dir: string, env: Record<string, string> = {}) {
+  let output = '';
+  // PGlite under DATA_DIR; the PostgreSQL variant of this start is covered by the browser tests.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (d: Buffer) => {
+    output += d;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output: () => output };
+}
+
 async function start(
   options: { blockSimulatorPort?: boolean } = {},
 ): Promise<{ child: ChildProcess; base: string; port: number; output: () => string }> {
   const port = await freePort();
   const blocker = options.blockSimulatorPort ? await occupy(port + 1) : null;
-  let output = '';
-  // PGlite under DATA_DIR; the PostgreSQL variant of this start is covered by the browser tests.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  const { child, output } = spawnServer(port, dataDir);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) {
       blocker?.close();
-      return { child, base, port, output: () => output };
+      return { child, base, port, output };
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
   blocker?.close();
-  throw new Error(`server did not become healthy:\n${output}`);
+  throw new Error(`server did not become healthy:\n${output()}`);
 }
 
 /** The payment simulators' address as logged at start; checks that they answer. */
@@ -113,5 +122,37 @@ describe('server process', () => {
     const again = exitOf(second.child);
     second.child.kill('SIGTERM');
     expect(await again).toBe(0);
+  });
+});
+
+describe('server process stopped while it seeds its first start', () => {
+  it('exits 0 at once and leaves an empty database, to be seeded on the next start', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pasal-main-seed-'));
+    try {
+      const server = spawnServer(await freePort(), dir, { SEED_DEMO: 'true', LOG_LEVEL: 'info' });
+      const exited = exitOf(server.child);
+      const deadline = Date.now() + 60_000;
+      while (!server.output().includes('database migrated') && Date.now() < deadline) {
+        if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await exited, server.output()).toBe(0);
+      // Well before the seed could have finished on its own, and within the 10 s shutdown limit.
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+      expect(server.output()).not.toContain('demo data seeded');
+      expect(server.output()).not.toContain('Pasal is running at');
+
+      const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+      try {
+        const [row] = await database.db.select({ n: count() }).from(users);
+        expect(row?.n).toBe(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

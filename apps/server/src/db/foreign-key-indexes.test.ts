@@ -20,7 +20,7 @@ afterAll(() => database.close());
  * `<fk column> IS NOT NULL`, which every lookup by a parent id satisfies.
  */
 async function unindexedForeignKeys(db: Db): Promise<string[]> {
-  const result = await db.execute<{ fk: string }>(sql`
+  const result = (await db.execute(sql`
     with fks as (
       select c.conrelid, c.conname, c.conkey,
         array(select a.attname::text from unnest(c.conkey) as k(attnum)
@@ -43,7 +43,7 @@ async function unindexedForeignKeys(db: Db): Promise<string[]> {
              or pg_get_expr(idx.indpred, idx.indrelid) in (
                select format('(%I IS NOT NULL)', col) from unnest(f.cols) as col))
     )
-    order by 1`);
+    order by 1`)) as unknown as { rows: { fk: string }[] };
   return result.rows.map((r) => r.fk);
 }
 

@@ -1,19 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../client.ts';
-import { taxRates } from '../schema/index.ts';
 import { CATEGORY_DATA } from './data/categories.ts';
-import { ADDRESSES, CUSTOMER_NAMES, MOBILE_PREFIXES } from './data/people.ts';
+import { CUSTOMER_NAMES } from './data/people.ts';
 import { VENDOR_DATA } from './data/vendors.ts';
-import { seedEngagement } from './demo-engagement.ts';
-import { type SeededOrders, seedOrders } from './demo-orders.ts';
-import {
-  type Category,
-  createCategory,
-  createCoupon,
-  createProduct,
-  createUser,
-  createVendor,
-} from './factories.ts';
+import { type DemoCounts, initials, insertDemoRows, PROFILE_IMAGES } from './demo-rows.ts';
 import {
   avatarSvg,
   categoryImageSvg,
@@ -22,8 +12,8 @@ import {
   vendorLogoSvg,
   writeImages,
 } from './images.ts';
-import { daysBefore, type PlannedProduct, planCatalog } from './plan-catalog.ts';
-import { createRandom, slugify } from './random.ts';
+import { type PlannedProduct, planCatalog } from './plan-catalog.ts';
+import { createRandom } from './random.ts';
 import { SAMPLE_TRACKING_OIDS } from './sample-orders.ts';
 
 export { SAMPLE_TRACKING_OIDS };
@@ -84,15 +74,9 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** The configured service fee (config.serviceFeePercent); 10 when absent. */
   serviceFeePercent?: number;
+  /** Stops the seed at its next safe point: no row is committed and no file is left half-written. */
+  signal?: AbortSignal;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('');
-
-const PROFILE_IMAGES = 12;
 
 /** Every picture the seed references: rendered once per distinct look, copied to its keys. */
 function imageJobs(catalog: PlannedProduct[]): ImageJob[] {
@@ -119,147 +103,47 @@ function imageJobs(catalog: PlannedProduct[]): ImageJob[] {
 /**
  * Fills an empty database with the demo marketplace (PRODUCT.md "Demo data"). Deterministic:
  * a seeded PRNG and fixed timestamps give identical rows on every run. The rows go in one
- * transaction; the image files are written alongside it (existing files are kept).
+ * transaction, which commits only once the image files are written alongside it (existing files
+ * are kept): a seed stopped half-way leaves an empty database, seeded again on the next start.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
   const started = performance.now();
   const catalog = planCatalog(createRandom(20_261_101));
   const jobs = imageJobs(catalog);
-  const imagesDone = writeImages(options.mediaDir, jobs).then((rendered) => ({
+  // The image writers stop when the caller aborts and when the rows fail.
+  const imagesStop = new AbortController();
+  const imagesSignal = options.signal
+    ? AbortSignal.any([options.signal, imagesStop.signal])
+    : imagesStop.signal;
+  const imagesDone = writeImages(options.mediaDir, jobs, 4, imagesSignal).then((rendered) => ({
     rendered,
     ms: performance.now() - started,
   }));
   // Keep a rejected image promise from being reported as unhandled while the rows go in.
   imagesDone.catch(() => {});
-  const passwordHash = await hashDemoPassword();
+  const checkpoint = () => options.signal?.throwIfAborted();
 
-  const counts = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await t.insert(taxRates).values([
-      { country: 'Nepal', rateBp: 1300 },
-      { country: 'India', rateBp: 1800 },
-      { country: 'Bangladesh', rateBp: 1500 },
-      { country: 'Bhutan', rateBp: 500 },
-      { country: 'Sri Lanka', rateBp: 1800 },
-      { country: 'United States', rateBp: 0, active: false },
-    ]);
-    const categoryBySlug = new Map<string, Category>();
-    for (const [position, c] of CATEGORY_DATA.entries()) {
-      const category = await createCategory(t, {
-        title: c.title,
-        slug: c.slug,
-        image: `categories/${c.slug}`,
-        position,
-        createdAt: daysBefore(1000),
+  let database = 0;
+  let counts: DemoCounts;
+  try {
+    const passwordHash = await hashDemoPassword();
+    counts = await db.transaction(async (tx) => {
+      const written = await insertDemoRows(tx as unknown as Db, catalog, passwordHash, {
+        checkpoint,
+        serviceFeePercent: options.serviceFeePercent,
       });
-      categoryBySlug.set(c.slug, category);
-    }
-
-    const people = createRandom(7);
-    const mobile = () => `${people.pick(MOBILE_PREFIXES)}${people.int(1_000_000, 9_999_999)}`;
-    const vendors = [];
-    for (const [i, v] of VENDOR_DATA.entries()) {
-      const joined = new Date(`${v.joined}T05:30:00Z`);
-      const owner = await createUser(t, {
-        email: i === 0 ? 'vendor@pasal.demo' : `${v.slug}@pasal.demo`,
-        fullName: v.owner,
-        phone: v.mobile,
-        passwordHash,
-        image: `profiles/${(i % PROFILE_IMAGES) + 1}`,
-        address: 'Shop premises',
-        city: v.city,
-        state: ADDRESSES.find((a) => a.city === v.city)?.state ?? 'Bagmati',
-        createdAt: joined,
-      });
-      vendors.push(
-        await createVendor(t, {
-          userId: owner.id,
-          name: v.name,
-          slug: v.slug,
-          image: `vendors/${v.slug}`,
-          description: v.description,
-          mobile: v.mobile,
-          createdAt: joined,
-        }),
-      );
-    }
-
-    const customers = [];
-    for (const [i, name] of CUSTOMER_NAMES.entries()) {
-      const home = i === 0 ? ADDRESSES[0] : people.pick(ADDRESSES);
-      customers.push(
-        await createUser(t, {
-          email: i === 0 ? 'customer@pasal.demo' : `${slugify(name).replace('-', '.')}@pasal.demo`,
-          fullName: name,
-          phone: i === 0 ? '9841000001' : mobile(),
-          passwordHash,
-          image: i % 5 === 4 ? null : `profiles/${(i % PROFILE_IMAGES) + 1}`,
-          address: home?.address ?? '',
-          city: home?.city ?? 'Kathmandu',
-          state: home?.state ?? 'Bagmati',
-          country: 'Nepal',
-          createdAt: daysBefore(people.int(380, 900)),
-        }),
-      );
-    }
-
-    const products = [];
-    for (const p of catalog) {
-      const vendor = vendors[p.vendorIndex];
-      if (!vendor) throw new Error(`no vendor ${p.vendorIndex}`);
-      const [image, ...gallery] = p.imageKeys;
-      const product = await createProduct(t, {
-        vendorId: vendor.id,
-        categoryId: categoryBySlug.get(p.category)?.id ?? null,
-        title: p.title,
-        slug: p.slug,
-        pid: p.pid,
-        description: p.description,
-        image: image ?? null,
-        price: p.price,
-        oldPrice: p.oldPrice,
-        shippingAmount: p.shippingAmount,
-        stockQty: p.stockQty,
-        featured: p.featured,
-        createdAt: p.createdAt,
-        sizes: p.sizes,
-        colors: p.colors,
-        specifications: p.specifications,
-        gallery,
-      });
-      products.push(product);
-    }
-
-    const coupons = [];
-    for (const [i, vendor] of vendors.entries()) {
-      const prefix = initials(VENDOR_DATA[i]?.name ?? 'X');
-      const specs: [string, number, boolean, number][] = [
-        ['DASHAIN15', 15, true, 40],
-        ['TIHAR10', 10, true, 20],
-        ['NEWYEAR20', 20, false, 300],
-      ];
-      if (i === 0) specs.push(['WELCOME5', 5, true, 200], ['FLASH50', 50, false, 120]);
-      for (const [code, discount, active, age] of specs) {
-        coupons.push(
-          await createCoupon(t, {
-            vendorId: vendor.id,
-            code: `${prefix}-${code}`,
-            discount,
-            active,
-            createdAt: daysBefore(age),
-          }),
-        );
-      }
-    }
-
-    const world = { vendors, customers, products, catalog, coupons };
-    const reviews = await seedEngagement(t, world, createRandom(11));
-    const orders: SeededOrders = await seedOrders(t, world, createRandom(13), options.serviceFeePercent);
-    return { reviews, orders: orders.count, coupons: coupons.length };
-  });
-  const database = performance.now() - started;
-  log(`demo rows written in ${Math.round(database)} ms; waiting for images`);
+      database = performance.now() - started;
+      log(`demo rows written in ${Math.round(database)} ms; waiting for images`);
+      await imagesDone;
+      return written;
+    });
+  } catch (error) {
+    // Nothing may still be writing a file when the caller moves on (or the process exits).
+    imagesStop.abort(error);
+    await imagesDone.catch(() => {});
+    throw error;
+  }
   const images = await imagesDone;
   const summary: SeedSummary = {
     categories: CATEGORY_DATA.length,

@@ -130,13 +130,20 @@ async function missingKeys(mediaDir: string, keys: string[]): Promise<string[]> 
 /**
  * Writes every job's WebP variants, `concurrency` renders at a time; keys whose files already
  * exist are skipped, and a picture shared by several keys is rendered once and copied.
- * Returns how many pictures were rendered.
+ * Returns how many pictures were rendered. When `signal` aborts, the jobs under way finish (no
+ * half-written files) and it rejects with the signal's reason.
  */
-export async function writeImages(mediaDir: string, jobs: ImageJob[], concurrency = 4): Promise<number> {
+export async function writeImages(
+  mediaDir: string,
+  jobs: ImageJob[],
+  concurrency = 4,
+  signal?: AbortSignal,
+): Promise<number> {
   let next = 0;
   let rendered = 0;
-  async function worker() {
-    while (next < jobs.length) {
+  let failed = false;
+  async function work() {
+    while (next < jobs.length && !signal?.aborted && !failed) {
       const job = jobs[next++];
       if (!job) break;
       const missing = await missingKeys(mediaDir, job.keys);
@@ -154,6 +161,14 @@ export async function writeImages(mediaDir: string, jobs: ImageJob[], concurrenc
       }
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  const worker = () =>
+    work().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    });
+  // Settled, not all: when one worker fails the others still finish their file first.
+  const results = await Promise.allSettled(Array.from({ length: concurrency }, worker));
+  signal?.throwIfAborted();
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
   return rendered;
 }
