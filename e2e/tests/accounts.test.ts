@@ -1,4 +1,6 @@
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import type { TokenClaims } from '../../apps/server/src/lib/tokens.ts';
 import {
   alertText,
   atPath,
@@ -13,7 +15,7 @@ import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport 
 import { startHttpsProxy } from '../lib/https-proxy.ts';
 import { useJourney } from '../lib/journey.ts';
 import { openPage, runChecked } from '../lib/pages.ts';
-import { cookieValue, registerCustomer, type TokenPair } from '../lib/session.ts';
+import { cookieValue, holdSession, registerCustomer, type TokenPair } from '../lib/session.ts';
 import { watchPage, withDiagnostics } from '../lib/watch.ts';
 
 const journey = useJourney();
@@ -240,6 +242,53 @@ describe('accounts journeys', () => {
       expect(src).toMatch(/\/media\/profiles\//);
       await screenshot(page, 'settings-saved-desktop');
     });
+  });
+});
+
+describe('two tabs of one browser', () => {
+  it('refresh an expired access token at the same moment and both stay signed in, on a live session', async () => {
+    const pair = await registerCustomer(journey.baseUrl, 'Kiran Magar');
+    const claims = decodeJwt(pair.access) as unknown as TokenClaims;
+    const first = await journey.browser.newPage(DESKTOP);
+    // Five seconds is inside the app's 30 s clock-skew margin: each tab starts with a refresh.
+    await holdSession(first, journey.baseUrl, journey.jwtSecret, claims, {
+      accessSeconds: 5,
+      refresh: pair.refresh,
+    });
+    const second = await first.context().newPage();
+    const tabs = await Promise.all(
+      [first, second].map(async (page) => ({ page, watch: await watchPage(page, journey.baseUrl) })),
+    );
+    // Each tab's refresh leaves a second late, so both have read the same cookies before either
+    // gets its answer, however the two loads happen to interleave.
+    for (const { page } of tabs) {
+      await page.route('**/user/token/refresh/', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.fallback();
+      });
+    }
+    const refreshAnswers: number[] = [];
+    first.context().on('response', (response) => {
+      if (response.url().includes('/user/token/refresh/')) refreshAnswers.push(response.status());
+    });
+
+    await Promise.all(tabs.map(({ page }) => page.goto(`${journey.baseUrl}/customer/orders/`)));
+    await Promise.all(
+      tabs.map((tab) =>
+        run(tab, async () => {
+          await tab.page.getByRole('heading', { name: 'My orders', level: 1 }).waitFor();
+          await tab.page.getByRole('button', { name: 'Kiran' }).waitFor();
+          await atPath(tab.page, '/customer/orders/');
+        }),
+      ),
+    );
+    // One tab renewed the pair and the other took it over: no refresh was refused.
+    expect(refreshAnswers.length).toBeGreaterThan(0);
+    expect(refreshAnswers.filter((status) => status !== 200)).toEqual([]);
+    const held = await cookieValue(first, 'refresh_token');
+    expect(held).toBeDefined();
+    expect(held).not.toBe(pair.refresh);
+    expect(await refreshStatus(held ?? '')).toBe(200);
   });
 });
 

@@ -12,7 +12,13 @@ import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authenticate, becomeVendor, register } from './accounts.service.ts';
-import { claimsFor, issueTokens, revokeRefreshToken, rotateRefreshToken } from './sessions.ts';
+import {
+  claimsFor,
+  issueTokens,
+  restartSessions,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from './sessions.ts';
 
 const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -124,7 +130,7 @@ export async function accountRoutes(parent: FastifyInstance, { database, tokens,
       config: { auth: 'user' },
       schema: {
         tags: ['accounts'],
-        summary: 'Open a shop; answers new tokens carrying its vendor_id',
+        summary: 'Open a shop; new tokens carry its vendor_id, earlier sessions end',
         security: [{ bearer: [] }],
         body: becomeVendorSchema,
         response: {
@@ -137,7 +143,7 @@ export async function accountRoutes(parent: FastifyInstance, { database, tokens,
     async (request, reply) => {
       const user = requireUser(request);
       const vendor = await becomeVendor(db, user.user_id, request.body);
-      const { access, refresh } = await tokensFor(user.user_id);
+      const { access, refresh } = await restartSessions(db, tokens, user.user_id);
       reply.status(201);
       return { access, refresh, vendor };
     },

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ROTATION_GRACE_SECONDS } from './sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +32,21 @@ const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user/token/', payload: { email, password } });
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user/token/refresh/', payload: { refresh: token } });
+const profileStatus = async (userId: number, access: string) =>
+  (
+    await t.app.inject({
+      url: `/api/v1/user/profile/${userId}/`,
+      headers: { authorization: `Bearer ${access}` },
+    })
+  ).statusCode;
+
+/** Moves a refresh token's rotation (its revoked_at) this many seconds into the past. */
+async function rotatedSecondsAgo(token: string, seconds: number) {
+  await t.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(refreshTokens.jti, String(decodeJwt(token).jti)));
+}
 
 describe('register', () => {
   it('creates the account signed in, with the claims of API-NOTES.md and no secrets', async () => {
@@ -167,9 +185,29 @@ describe('refresh tokens', () => {
     expect((await refresh(next.refresh)).statusCode).toBe(200);
   });
 
-  it('revoke the whole chain when a rotated token is presented again', async () => {
+  it('refuse a rotated token presented again within the grace window, and keep its chain', async () => {
+    const { answer } = await registerShopper();
+    const next = (await refresh(answer.refresh)).json() as { access: string; refresh: string };
+    await rotatedSecondsAgo(answer.refresh, ROTATION_GRACE_SECONDS - 5);
+    const late = await refresh(answer.refresh);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ detail: 'Token is invalid or expired' });
+    expect(await profileStatus(answer.user.id, next.access)).toBe(200);
+    expect((await refresh(next.refresh)).statusCode).toBe(200);
+  });
+
+  it('let one of two tabs refreshing with the same token at once win, without ending the session', async () => {
+    const { answer } = await registerShopper();
+    const both = await Promise.all([refresh(answer.refresh), refresh(answer.refresh)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = both.find((r) => r.statusCode === 200)?.json() as { refresh: string };
+    expect((await refresh(winner.refresh)).statusCode).toBe(200);
+  });
+
+  it('revoke the whole chain when a token rotated before the grace window is presented again', async () => {
     const { answer } = await registerShopper();
     const next = (await refresh(answer.refresh)).json() as { refresh: string };
+    await rotatedSecondsAgo(answer.refresh, ROTATION_GRACE_SECONDS + 1);
     const replay = await refresh(answer.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ detail: 'Token is invalid or expired' });
@@ -199,10 +237,14 @@ describe('refresh tokens', () => {
       headers,
     });
     expect(opened.statusCode, opened.body).toBe(201);
-    const { vendor, access } = opened.json() as { vendor: { id: number; slug: string }; access: string };
+    const { vendor, access, ...pair } = opened.json() as {
+      vendor: { id: number; slug: string };
+      access: string;
+      refresh: string;
+    };
     expect(vendor.slug).toBe('pokhara-phones');
     expect(decodeJwt(access).vendor_id).toBe(vendor.id);
-    expect(decodeJwt((await refresh(answer.refresh)).json().access).vendor_id).toBe(vendor.id);
+    expect(decodeJwt((await refresh(pair.refresh)).json().access).vendor_id).toBe(vendor.id);
     const twice = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/become-vendor/',
@@ -211,6 +253,21 @@ describe('refresh tokens', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().detail).toBe('You already have a shop.');
+  });
+
+  it('end every session begun before the shop opened', async () => {
+    const { body, answer } = await registerShopper();
+    const otherDevice = (await signIn(body.email, body.password)).json() as { refresh: string };
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/become-vendor/',
+      payload: { store_name: 'Bhaktapur Batteries' },
+      headers: { authorization: `Bearer ${answer.access}` },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect((await refresh(answer.refresh)).statusCode).toBe(401);
+    expect((await refresh(otherDevice.refresh)).statusCode).toBe(401);
+    expect((await refresh(opened.json().refresh)).statusCode).toBe(200);
   });
 
   it('open one shop for a customer who asks twice at the same moment', async () => {

@@ -97,6 +97,34 @@ describe('password reset over real SMTP', () => {
     expect(oldSession.statusCode).toBe(401);
   });
 
+  it('uses up every other open code of the user and signs them out everywhere', async () => {
+    const shopper = await registerShopper(t);
+    const otherDevice = (await signIn(shopper.email, shopper.password)).json() as { refresh: string };
+    const links: URL[] = [];
+    for (let i = 0; i < 2; i++) {
+      expect((await requestReset(shopper.email)).statusCode).toBe(200);
+      links.push(resetLinkIn(smtp.inbox.at(-1)?.raw ?? ''));
+    }
+    const [first, second] = links.map((link) => ({
+      otp: link.searchParams.get('otp') ?? '',
+      uidb64: link.searchParams.get('uidb64') ?? '',
+    }));
+    expect(first?.otp).not.toBe(second?.otp);
+    expect((await changePassword({ password: 'Pokhara#2026', ...second })).statusCode).toBe(201);
+    const earlier = await changePassword({ password: 'Another#2026', ...first });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json()).toEqual({ detail: 'The reset link is invalid or has expired' });
+    expect((await signIn(shopper.email, 'Pokhara#2026')).statusCode).toBe(200);
+    for (const token of [shopper.refresh, otherDevice.refresh]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/token/refresh/',
+        payload: { refresh: token },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
   it('refuses an expired code, a wrong code and another user id', async () => {
     const shopper = await registerShopper(t);
     await requestReset(shopper.email);

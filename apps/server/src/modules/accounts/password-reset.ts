@@ -71,7 +71,10 @@ export async function requestPasswordReset(
   }
 }
 
-/** Sets a new password for a valid, unused, unexpired OTP, uses it up and ends every session. */
+/**
+ * Sets a new password for a valid, unused, unexpired OTP, uses up every open code of the user
+ * and ends every session (signed out everywhere, as shops do after a password change).
+ */
 export async function changePassword(db: Db, input: { password: string; otp: string; uidb64: string }) {
   const userId = decodeUid(input.uidb64);
   if (userId === null) throw new AppError('bad_request', RESET_INVALID);
@@ -98,6 +101,11 @@ export async function changePassword(db: Db, input: { password: string; otp: str
       .where(and(eq(passwordResets.id, match.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) throw new AppError('bad_request', RESET_INVALID);
+    // The other codes mailed before this change must not set the password again.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
   });

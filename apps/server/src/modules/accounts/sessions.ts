@@ -8,6 +8,13 @@ import { REFRESH_TOKEN_SECONDS, type TokenClaims, type TokenService } from '../.
 
 export const INVALID_REFRESH = 'Token is invalid or expired';
 
+/**
+ * How long after its rotation a refresh token presented again is taken for the owner's own
+ * race (two tabs refreshing at once, a retried request) rather than a theft: it is refused,
+ * but its chain lives on. Later than this, a rotated token is a replay and ends the chain.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
+
 /** The claims of API-NOTES.md "Tokens", read fresh from the database (a new shop shows at once). */
 export async function claimsFor(db: Db, userId: number): Promise<TokenClaims | null> {
   const [row] = await db
@@ -57,9 +64,9 @@ async function revokeFamily(db: Db, familyId: string) {
 }
 
 /**
- * Trades a refresh token for a new pair and revokes it. A token that was already rotated is
- * a replay (someone else holds a copy): its whole family is revoked, the thief's and the
- * owner's sessions alike.
+ * Trades a refresh token for a new pair and revokes it. A token that was rotated more than
+ * ROTATION_GRACE_SECONDS ago is a replay (someone else holds a copy): its whole family is
+ * revoked, the thief's and the owner's sessions alike.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -71,7 +78,10 @@ export async function rotateRefreshToken(
   const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, verified.jti)).limit(1);
   if (!stored || stored.userId !== verified.user_id) throw new AppError('unauthorized', INVALID_REFRESH);
   if (stored.revokedAt) {
-    if (stored.replacedBy) await revokeFamily(db, stored.familyId);
+    const rotatedAgoMs = Date.now() - stored.revokedAt.getTime();
+    if (stored.replacedBy && rotatedAgoMs > ROTATION_GRACE_SECONDS * 1000) {
+      await revokeFamily(db, stored.familyId);
+    }
     throw new AppError('unauthorized', INVALID_REFRESH);
   }
   const claims = await claimsFor(db, stored.userId);
@@ -79,7 +89,8 @@ export async function rotateRefreshToken(
 
   return db.transaction(async (tx) => {
     const next = await issueTokens(tx, tokens, claims, stored.familyId);
-    // Only one of two simultaneous refreshes can win the row; the loser is a replay.
+    // Only one of two simultaneous refreshes can win the row; the loser is refused (and, as
+    // it is within the grace window, leaves the winner's chain alone).
     const won = await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date(), replacedBy: next.jti })
@@ -98,10 +109,24 @@ export async function revokeRefreshToken(db: Db, tokens: TokenService, presented
   if (stored) await revokeFamily(db, stored.familyId);
 }
 
-/** After a password change every session of the user ends. */
+/** Every session of the user ends (after a password change, or when they open a shop). */
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends every earlier session of the user and starts a new one with claims read afresh, e.g.
+ * once they opened a shop: no refresh token minted before the change stays usable.
+ */
+export async function restartSessions(db: Db, tokens: TokenService, userId: number): Promise<TokenPair> {
+  return db.transaction(async (tx) => {
+    const claims = await claimsFor(tx, userId);
+    if (!claims) throw new AppError('unauthorized', 'User not found');
+    await revokeAllSessions(tx, userId);
+    const { access, refresh } = await issueTokens(tx, tokens, claims);
+    return { access, refresh };
+  });
 }
