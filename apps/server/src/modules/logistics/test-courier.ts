@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
-import { ncmSimulator } from './ncm/ncm-simulator.ts';
+import { type NcmOutageMode, ncmSimulator } from './ncm/ncm-simulator.ts';
 import { SimulatedOrders } from './ncm/ncm-simulator-orders.ts';
 
 /**
@@ -14,8 +14,8 @@ export async function startTestCourier(options: { minutesPerStep?: number } = {}
   const orders = new SimulatedOrders(options.minutesPerStep ?? 0);
   const app = Fastify({ logger: false });
   let calls = 0;
-  app.addHook('onRequest', async () => {
-    calls++;
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/ncm/')) calls++;
   });
   await app.register(ncmSimulator, { token, orders });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,7 +26,7 @@ export async function startTestCourier(options: { minutesPerStep?: number } = {}
     baseUrl,
     /** The simulator's parcels, to load stored ones into. */
     orders,
-    /** How many requests the courier has had so far. */
+    /** How many API calls the courier has had so far (answered or not; test controls aside). */
     calls: () => calls,
     /** What createTestApp needs to ship through this simulator. */
     env: { NCM_BASE_URL: baseUrl, NCM_TOKEN: token },
@@ -37,6 +37,15 @@ export async function startTestCourier(options: { minutesPerStep?: number } = {}
         body: JSON.stringify({ orderid, steps }),
       });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    /** `down`: every call answered 503; `hang`: calls accepted and never answered; `off`: normal. */
+    async outage(mode: NcmOutageMode) {
+      const res = await fetch(`${origin}/__sim/ncm/outage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mode }),
+      });
+      if (!res.ok) throw new Error(`outage ${mode}: ${res.status}`);
     },
     close: () => app.close(),
   };

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { createCourier } from './couriers.ts';
+import { RefreshMemory } from './refresh-memory.ts';
 import { quickTrack, type TrackingDeps, trackOrder } from './tracking.service.ts';
 
 const params = z.object({ order_oid: z.string().trim().min(1).max(64) });
@@ -21,7 +22,9 @@ export async function trackingRoutes(parent: FastifyInstance, { config, database
     db: database.db,
     courier: createCourier(config),
     refreshMs: config.logistics.refreshMs,
+    memory: new RefreshMemory(),
     onUnavailable: (error) => app.log.warn({ err: error }, 'courier unreachable: tracking answered stale'),
+    onError: (error) => app.log.error({ err: error }, 'shipment refresh failed: tracking answered stale'),
   };
   const policy = {
     auth: 'public',

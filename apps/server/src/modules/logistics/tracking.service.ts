@@ -9,9 +9,11 @@ import {
 } from '@pasal/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, shipments, vendors } from '../../db/schema/index.ts';
+import { orders, shipments, vendors } from '../../db/schema/index.ts';
 import type { VerifiedToken } from '../../lib/tokens.ts';
+import { orderParty } from '../orders/order-access.ts';
 import type { CourierProvider } from './courier-provider.ts';
+import type { RefreshMemory } from './refresh-memory.ts';
 import { shipmentHistory } from './shipment-history.ts';
 import { refreshShipments, type SyncOptions } from './shipment-sync.ts';
 
@@ -20,7 +22,10 @@ export interface TrackingDeps {
   /** Null when no courier is configured: the stored state is all there is. */
   courier: CourierProvider | null;
   refreshMs: number;
+  /** One per process: the refreshes under way and recent failures (see RefreshMemory). */
+  memory: RefreshMemory;
   onUnavailable?: SyncOptions['onUnavailable'];
+  onError?: SyncOptions['onError'];
 }
 
 type Order = typeof orders.$inferSelect;
@@ -35,23 +40,11 @@ function trackedShipments(db: Db, orderId: number) {
     .orderBy(asc(shipments.id));
 }
 
-/** The customer's phone is for the order's customer and its vendors only (PRODUCT.md). */
-async function maySeePhone(db: Db, order: Order, viewer: VerifiedToken | null): Promise<boolean> {
-  if (!viewer) return false;
-  if (order.buyerId !== null && viewer.user_id === order.buyerId) return true;
-  if (!(viewer.vendor_id > 0)) return false;
-  const [item] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.vendorId, viewer.vendor_id)))
-    .limit(1);
-  return Boolean(item);
-}
-
 /**
  * Spec §3's tracking record of an order, or null when there is no such order. Shipments due a
- * refresh are brought up to date from the courier first; when the courier cannot be reached
- * the record is the last known state, with the time of that state and `stale: true`.
+ * refresh are brought up to date from the courier first, for at most
+ * `TRACKING_REFRESH_BUDGET_MS`; when the courier cannot be reached (or is too slow) the record
+ * is the last known state, with the time of the last successful sync and `stale: true`.
  */
 export async function trackOrder(
   deps: TrackingDeps,
@@ -62,19 +55,21 @@ export async function trackOrder(
   const [order] = await db.select().from(orders).where(eq(orders.oid, oid));
   if (!order) return null;
   let rows = await trackedShipments(db, order.id);
-  const { stale, synced } = await refreshShipments(
+  const { memory } = deps;
+  const { stale, reread } = await refreshShipments(
     db,
     deps.courier,
     rows.map((r) => r.shipment),
-    { refreshMs: deps.refreshMs, onUnavailable: deps.onUnavailable },
+    { refreshMs: deps.refreshMs, memory, onUnavailable: deps.onUnavailable, onError: deps.onError },
   );
-  if (synced) rows = await trackedShipments(db, order.id);
+  if (reread) rows = await trackedShipments(db, order.id);
   const [{ eventsOf, commentsOf }, showPhone] = await Promise.all([
     shipmentHistory(
       db,
       rows.map((r) => r.shipment.id),
     ),
-    maySeePhone(db, order, viewer),
+    // The customer's phone is for the order's customer and its vendors only (PRODUCT.md).
+    orderParty(db, order, viewer).then((party) => party !== null),
   ]);
 
   const tracked: ShipmentTracking[] = rows.map(({ shipment: s, vendor }) => ({
@@ -87,7 +82,8 @@ export async function trackOrder(
     delivery_charge: paisaToDecimal(s.deliveryCharge),
     current_status: s.currentStatus,
     payment_status: s.paymentStatus || 'Pending',
-    last_updated: s.lastSyncedAt?.toISOString() ?? null,
+    // While a refresh is under way the row holds its claim, not the last success.
+    last_updated: memory.lastSuccess(s.id, s.lastSyncedAt)?.toISOString() ?? null,
     status_history: eventsOf(s.id).map((e) => ({ status: e.status, date: e.occurredAt.toISOString() })),
     comments: commentsOf(s.id).map((c) => ({
       comment: c.comment,

@@ -1,12 +1,11 @@
-import { TRACKING_MESSAGES, type TrackingRecord } from '@pasal/domain';
+import { TRACKING_MESSAGES } from '@pasal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentComments, shipmentEvents, shipments } from '../../db/schema/index.ts';
-import { createOrder, createUser } from '../../db/seed/factories.ts';
+import { createUser } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { shippingDeps } from './couriers.ts';
-import { createShipmentsForOrder } from './shipments.service.ts';
 import { createShops, type Shops, startTestCourier, type TestCourier } from './test-courier.ts';
+import { ageShipments, placeOrder, trackOrderOf } from './tracking-fixtures.ts';
 
 let t: TestApp;
 let sim: TestCourier;
@@ -24,37 +23,9 @@ afterAll(async () => {
   await sim.close();
 });
 
-/** A COD order of the buyer's from both shops; `ship` hands it to the courier. */
-async function placed(options: { ship?: boolean } = {}) {
-  const { order } = await createOrder(t.db, {
-    items: [{ productId: shops.laptop.id }, { productId: shops.phone.id }],
-    buyerId: buyer.id,
-    fullName: 'Sita Tamang',
-    mobile: '9845012345',
-    city: 'Pokhara',
-    paymentMethod: 'cod',
-    orderStatus: 'processing',
-  });
-  if (options.ship) {
-    const deps = shippingDeps(t.config, t.db);
-    if (!deps) throw new Error('no courier');
-    await createShipmentsForOrder(deps, order.id);
-  }
-  return order;
-}
-
-async function track(oid: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ url: `/api/v1/logistics/track/${oid}/`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TrackingRecord;
-}
-
-/** As if the refresh interval had passed since the shipment's last look at the courier. */
-const age = (orderId: number) =>
-  t.db
-    .update(shipments)
-    .set({ lastSyncedAt: sql`${shipments.lastSyncedAt} - interval '1 hour'` })
-    .where(eq(shipments.orderId, orderId));
+const placed = (options: { ship?: boolean } = {}) => placeOrder(t, shops, buyer.id, options);
+const track = (oid: string, headers: Record<string, string> = {}) => trackOrderOf(t, oid, headers);
+const age = (orderId: number) => ageShipments(t, orderId);
 
 const countRows = async (orderId: number) => {
   const ids = t.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.orderId, orderId));
@@ -202,23 +173,6 @@ describe('tracking record', () => {
       ncm_order_id: expect.stringMatching(/^\d+$/),
       tracking_available: true,
     });
-  });
-});
-
-describe('when the courier is down', () => {
-  it('answers the last known state, with its time and stale: true, never a 5xx', async () => {
-    const order = await placed({ ship: true });
-    const known = await track(order.oid);
-    await age(order.id);
-    const [before] = await t.db.select().from(shipments).where(eq(shipments.orderId, order.id));
-    await sim.close();
-    const res = await t.app.inject(`/api/v1/logistics/track/${order.oid}/`);
-    expect(res.statusCode).toBe(200);
-    const stale = res.json() as TrackingRecord;
-    expect(stale.stale).toBe(true);
-    expect(stale.status_history).toEqual(known.status_history);
-    expect(stale.last_updated).toBe(before?.lastSyncedAt?.toISOString());
-    expect((await t.app.inject(`/api/v1/logistics/track-simple/${order.oid}/`)).statusCode).toBe(200);
   });
 });
 

@@ -14,8 +14,9 @@ import { toNepalTime } from './nepal-time.ts';
  * Nepal time, branches and rates. Never mounted in production.
  *
  * Mount it without a prefix: the API answers under `basePath` (`/ncm/api/v1/...`) and the test
- * control under `POST /__sim/ncm/advance {orderid, steps}`. The parcels live in `orders`, which
- * the caller keeps, so it can load the ones the database already holds.
+ * controls under `POST /__sim/ncm/advance {orderid, steps}` and `POST /__sim/ncm/outage {mode}`.
+ * The parcels live in `orders`, which the caller keeps, so it can load the ones the database
+ * already holds.
  */
 export interface NcmSimulatorOptions {
   token: string;
@@ -45,6 +46,13 @@ const rateQuery = z.object({
   destination: z.string().refine((v) => findSimBranch(v), 'Invalid Branch'),
   type: z.enum(Object.values(NCM_RATE_TYPE)).default('Pickup/Collect'),
 });
+/**
+ * A courier having a bad day: `down` answers every API call 503 at once, `hang` accepts the
+ * call and never answers (until the mode changes or the simulator closes), `off` is normal.
+ */
+export const NCM_OUTAGE_MODES = ['off', 'down', 'hang'] as const;
+export type NcmOutageMode = (typeof NCM_OUTAGE_MODES)[number];
+const outageInput = z.object({ mode: z.enum(NCM_OUTAGE_MODES) });
 const advanceInput = z.object({
   orderid: z.coerce.number().int().positive(),
   steps: z.coerce.number().int().min(1).max(10).default(1),
@@ -71,9 +79,22 @@ export async function ncmSimulator(app: FastifyInstance, options: NcmSimulatorOp
     const order = orders.get(id);
     return order ? answer(order) : unknownOrder(reply);
   };
+  let outage: NcmOutageMode = 'off';
+  /** Calls held by `hang`: released (with a 503) when the mode changes or the simulator closes. */
+  const held = new Set<() => void>();
+  const release = () => {
+    for (const resume of held) resume();
+    held.clear();
+  };
+  app.addHook('preClose', async () => release());
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', async (_request, reply) => {
+        if (outage === 'off') return;
+        if (outage === 'hang') await new Promise<void>((resume) => held.add(resume));
+        return reply.status(503).send({ detail: 'Service temporarily unavailable' });
+      });
       api.addHook('onRequest', async (request, reply) => {
         if (request.headers.authorization !== `Token ${options.token}`) {
           return reply.status(401).send({ detail: 'Invalid token.' });
@@ -160,5 +181,13 @@ export async function ncmSimulator(app: FastifyInstance, options: NcmSimulatorOp
     const order = orders.advance(input.data.orderid, input.data.steps);
     if (!order) return unknownOrder(reply);
     return { orderid: order.orderid, status: order.events.at(-1)?.status ?? '' };
+  });
+
+  app.post('/__sim/ncm/outage', { config: PUBLIC }, async (request, reply) => {
+    const input = outageInput.safeParse(request.body ?? {});
+    if (!input.success) return reply.status(400).send({ error: 'mode: off|down|hang' });
+    outage = input.data.mode;
+    if (outage !== 'hang') release();
+    return { mode: outage };
   });
 }

@@ -1,5 +1,5 @@
 import { TRACKING_MESSAGES, type TrackingRecord } from '@pasal/domain';
-import { ArrowLeft, CloudOff, RotateCw } from 'lucide-react';
+import { ArrowLeft, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { AwaitingShipment, CurrentStatus } from '../components/current-status.ts
 import { DeliveryComments } from '../components/delivery-comments.tsx';
 import { OrderInformation } from '../components/order-information.tsx';
 import { ParcelPicker } from '../components/parcel-picker.tsx';
+import { StaleNotice } from '../components/stale-notice.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 import { TrackingError } from '../components/tracking-error.tsx';
 import { TrackingHelp } from '../components/tracking-help.tsx';
@@ -47,15 +48,7 @@ function TrackingView({ record, onRefresh, refreshing }: TrackingViewProps) {
           </>
         }
       />
-      {record.stale && (
-        <p role="status" className="flex items-start gap-3 rounded-lg bg-warning-50 p-4 text-sm text-ink">
-          <CloudOff className="mt-0.5 size-5 shrink-0 text-warning-600" aria-hidden="true" />
-          <span>
-            <strong className="font-semibold">We could not reach the courier just now.</strong> This is the
-            last known state of your delivery; press Refresh in a few minutes to try again.
-          </span>
-        </p>
-      )}
+      {record.stale && <StaleNotice lastUpdated={parcel.last_updated} />}
       {several && <ParcelPicker shipments={record.shipments} selected={selected} onSelect={setSelected} />}
       {record.tracking_available ? (
         <>

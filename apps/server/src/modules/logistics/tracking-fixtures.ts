@@ -1,0 +1,54 @@
+import type { TrackingRecord } from '@pasal/domain';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { shipments } from '../../db/schema/index.ts';
+import { createOrder } from '../../db/seed/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { shippingDeps } from './couriers.ts';
+import { createShipmentsForOrder } from './shipments.service.ts';
+import type { Shops } from './test-courier.ts';
+
+/**
+ * For the tracking tests: a COD order of the buyer's from both shops (so two shipments);
+ * `ship` hands it to the app's courier.
+ */
+export async function placeOrder(
+  t: TestApp,
+  shops: Shops,
+  buyerId: number,
+  options: { ship?: boolean } = {},
+) {
+  const { order } = await createOrder(t.db, {
+    items: [{ productId: shops.laptop.id }, { productId: shops.phone.id }],
+    buyerId,
+    fullName: 'Sita Tamang',
+    mobile: '9845012345',
+    city: 'Pokhara',
+    paymentMethod: 'cod',
+    orderStatus: 'processing',
+  });
+  if (options.ship) {
+    const deps = shippingDeps(t.config, t.db);
+    if (!deps) throw new Error('no courier');
+    await createShipmentsForOrder(deps, order.id);
+  }
+  return order;
+}
+
+/** `GET /api/v1/logistics/track/{oid}/`, which must answer 200. */
+export async function trackOrderOf(t: TestApp, oid: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url: `/api/v1/logistics/track/${oid}/`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TrackingRecord;
+}
+
+/** As if the refresh interval had passed since the order's shipments last looked at the courier. */
+export const ageShipments = (t: TestApp, orderId: number) =>
+  t.db
+    .update(shipments)
+    .set({ lastSyncedAt: sql`${shipments.lastSyncedAt} - interval '1 hour'` })
+    .where(eq(shipments.orderId, orderId));
+
+/** The order's shipments as stored, oldest first. */
+export const storedShipments = (t: TestApp, orderId: number) =>
+  t.db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id);
