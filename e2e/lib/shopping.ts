@@ -1,5 +1,5 @@
 import type { Download, Page } from 'playwright-core';
-import { generateCartId, type ProductDetail } from '../../packages/domain/src/index.ts';
+import { generateCartId, type ProductCard, type ProductDetail } from '../../packages/domain/src/index.ts';
 import type { Journey } from './journey.ts';
 import { postJson, type TokenPair } from './session.ts';
 
@@ -30,6 +30,17 @@ export interface PreparedCart {
  */
 export async function prepareCart(journey: Journey, slug: string, tokens?: TokenPair): Promise<PreparedCart> {
   const cartId = generateCartId();
+  const product = await addToCart(journey, cartId, slug, tokens);
+  return { cartId, product };
+}
+
+/** Adds one unit of `slug` in its first size and colour to the cart `cartId`; answers the product. */
+export async function addToCart(
+  journey: Journey,
+  cartId: string,
+  slug: string,
+  tokens?: TokenPair,
+): Promise<ProductDetail> {
   const product = await apiGet<ProductDetail>(journey.baseUrl, `v1/products/${slug}/`);
   await postJson(
     journey.baseUrl,
@@ -45,7 +56,15 @@ export async function prepareCart(journey: Journey, slug: string, tokens?: Token
     },
     tokens?.access,
   );
-  return { cartId, product };
+  return product;
+}
+
+/** The slug of a product in stock from the shop `vendorSlug` (from the first page of the catalogue). */
+export async function productOfShop(journey: Journey, vendorSlug: string): Promise<string> {
+  const products = await apiGet<ProductCard[]>(journey.baseUrl, 'v1/products/?page_size=100');
+  const found = products.find((p) => p.vendor.slug === vendorSlug && p.stock_qty > 0);
+  if (!found) throw new Error(`no product of ${vendorSlug} in stock on the first page`);
+  return found.slug;
 }
 
 /** Makes the page use `cartId` as its guest cart id (spec §1 `randomString`) from the first load. */

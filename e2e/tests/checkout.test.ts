@@ -12,6 +12,7 @@ import { useJourney } from '../lib/journey.ts';
 import { type OpenOptions, openPage, runChecked } from '../lib/pages.ts';
 import { registerCustomer, type TokenPair } from '../lib/session.ts';
 import {
+  addToCart,
   answerHostedPage,
   apiGet,
   checkout,
@@ -19,6 +20,7 @@ import {
   holdCart,
   payWith,
   prepareCart,
+  productOfShop,
   readDownload,
 } from '../lib/shopping.ts';
 
@@ -35,7 +37,8 @@ async function openWithCart(path: string, slug: string, options: OpenOptions & {
   return { ...opened, cart };
 }
 
-const order = (oid: string) => apiGet<Order>(journey.baseUrl, `v1/checkout/${oid}/`);
+/** The order as checkout reads it; a customer's order needs that customer's token. */
+const order = (oid: string, access?: string) => apiGet<Order>(journey.baseUrl, `v1/checkout/${oid}/`, access);
 const stockOf = async (slug: string) =>
   (await apiGet<ProductDetail>(journey.baseUrl, `v1/products/${slug}/`)).stock_qty;
 const cartCount = (page: Page) => page.getByTestId('cart-count').textContent();
@@ -92,11 +95,20 @@ describe('checkout journeys', () => {
       await answerHostedPage(page, journey, 'Pay');
       await resultShows(page, oid, 'Payment successful');
       expect(new URL(page.url()).searchParams.get('session_id')).toMatch(/^cs_/);
-      expect(await order(oid)).toMatchObject({ payment_status: 'paid', payment_method: 'stripe' });
+      expect(await order(oid, shopper.access)).toMatchObject({
+        payment_status: 'paid',
+        payment_method: 'stripe',
+      });
 
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: 'Download Invoice' }).click();
+      await page.getByRole('button', { name: 'Download Invoice' }).click();
       expect((await readDownload(await download)).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // A customer's order is theirs alone: without their session the page asks them to sign in.
+      await expect(order(oid)).rejects.toThrow(/→ 401/);
+      const stranger = await journey.browser.newPage(PHONE);
+      await stranger.goto(`${journey.baseUrl}/payment-success/${oid}/`);
+      await atPath(stranger, '/login');
       await screenshot(page, 'payment-success-card-desktop');
     });
   });
@@ -127,23 +139,50 @@ describe('checkout journeys', () => {
     });
   });
 
-  it("applies the vendor's coupon once, then places the order", async () => {
-    const opened = await openWithCart('/cart/', 'macbook-pro-m2', { viewport: PHONE });
+  it("applies each shop's coupon once, then places the order", async () => {
+    const cart = await prepareCart(journey, 'macbook-pro-m2');
+    await addToCart(journey, cart.cartId, await productOfShop(journey, 'pokhara-tech-bazaar'));
+    const opened = await openPage(journey, '/cart/', {
+      viewport: PHONE,
+      beforeLoad: (page) => holdCart(page, cart.cartId),
+    });
     const { page } = opened;
     await runChecked(opened, async () => {
       await fillShipping(page);
       const oid = await checkout(page);
       const before = await order(oid);
-      await page.getByLabel('Coupon code').fill('KGH-DASHAIN15');
+      const field = page.getByLabel('Coupon code');
+      const applied = page.getByRole('button', { name: 'Coupon Applied' });
+      await field.fill('KGH-DASHAIN15');
       await page.getByRole('button', { name: 'Apply Coupon' }).click();
       await toastShown(page, 'Coupon Activated');
-      const applied = page.getByRole('button', { name: 'Coupon Applied' });
       await applied.waitFor();
       expect(await applied.isDisabled()).toBe(true);
       const after = await order(oid);
       expect(Number(after.saved)).toBeGreaterThan(0);
       expect(Number(after.total)).toBeLessThan(Number(before.total));
-      expect(after.orderitem[0]?.coupon).toEqual([{ code: 'KGH-DASHAIN15', discount: 15 }]);
+      const couponsOf = (o: Order, shop: string) => o.orderitem.find((i) => i.vendor.slug === shop)?.coupon;
+      expect(couponsOf(after, 'kathmandu-gadget-house')).toEqual([{ code: 'KGH-DASHAIN15', discount: 15 }]);
+      expect(couponsOf(after, 'pokhara-tech-bazaar')).toEqual([]);
+
+      // Spec §4 warning: the same coupon again changes nothing and says how to use another.
+      await field.fill('KGH-DASHAIN15');
+      await page.getByRole('button', { name: 'Apply Coupon' }).click();
+      await toastShown(page, 'Coupon Already Activated');
+      await page.getByText('To use a different coupon, create a new cart.').waitFor();
+      // An unknown code is the server's error, under the field.
+      await field.fill('NO-SUCH-CODE');
+      await page.getByRole('button', { name: 'Apply Coupon' }).click();
+      await page.getByText('Coupon Does Not Exists').first().waitFor();
+      // The other shop's coupon takes its percent off that shop's lines; then no coupon is left.
+      await field.fill('PTB-DASHAIN15');
+      await page.getByRole('button', { name: 'Apply Coupon' }).click();
+      await expect
+        .poll(async () => couponsOf(await order(oid), 'pokhara-tech-bazaar'))
+        .toEqual([{ code: 'PTB-DASHAIN15', discount: 15 }]);
+      await expect.poll(() => field.isDisabled()).toBe(true);
+      expect(await applied.isDisabled()).toBe(true);
+      expect(Number((await order(oid)).total)).toBeLessThan(Number(after.total));
       await screenshot(page, 'checkout-coupon-phone');
 
       await payWith(page, 'Cash on Delivery');

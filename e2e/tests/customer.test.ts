@@ -132,10 +132,13 @@ describe('customer area', () => {
       await sheet.waitFor();
       await page.getByRole('button', { name: 'Print' }).click();
       expect(await page.locator('body').getAttribute('data-printed')).toBe('yes');
-      const pdf = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-      expect(pdf).toBe(`/api/v1/invoice/${order.oid}/`);
-      const answer = await fetch(`${journey.baseUrl}${pdf}`);
-      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const pdf = await download;
+      expect(pdf.suggestedFilename()).toBe(`pasal-invoice-${order.oid}.pdf`);
+      expect((await readDownload(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+      // The customer's invoice is not for anyone holding the link.
+      expect((await fetch(`${journey.baseUrl}/api/v1/invoice/${order.oid}/`)).status).toBe(401);
 
       const pageSize = await page.evaluate(() =>
         Array.from(document.styleSheets)
@@ -232,7 +235,7 @@ describe('customer area', () => {
       await page.getByRole('link', { name: 'Invoice', exact: true }).click();
       await atPath(page, `/customer/invoice/${oid}`);
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: 'Download PDF' }).click();
+      await page.getByRole('button', { name: 'Download PDF' }).click();
       const pdf = await readDownload(await download);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

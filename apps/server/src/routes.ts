@@ -20,6 +20,7 @@ import { trackingRoutes } from './modules/logistics/tracking.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { createOrderRoutes } from './modules/orders/create-order.routes.ts';
+import { orderAccessPlugin } from './modules/orders/order-access.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { vendorQuestionRoutes } from './modules/questions/vendor-questions.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -34,6 +35,7 @@ export async function apiRoutes(
 ) {
   // Only the dependencies travel on: a `prefix` in child options would be applied twice.
   const deps: AppDeps = { config, database, tokens, mailer, limiter, payments };
+  await app.register(orderAccessPlugin, { db: database.db });
   await app.register(healthRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(searchRoutes, deps);

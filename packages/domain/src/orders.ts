@@ -157,6 +157,15 @@ export function orderHasCoupon(order: Pick<Order, 'orderitem'>): boolean {
   return order.orderitem.some((item) => item.coupon.length > 0);
 }
 
+/**
+ * Whether every shop in the order already has its coupon (PRODUCT.md: one coupon per vendor per
+ * order), so no further coupon can apply.
+ */
+export function everyVendorHasCoupon(order: Pick<Order, 'orderitem'>): boolean {
+  const withCoupon = new Set(order.orderitem.filter((i) => i.coupon.length > 0).map((i) => i.vendor.id));
+  return order.orderitem.every((item) => withCoupon.has(item.vendor.id));
+}
+
 /** `POST v1/coupon/` form (spec §7). */
 export const couponInputSchema = z.object({
   order_oid: orderOidSchema,

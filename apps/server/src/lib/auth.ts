@@ -39,8 +39,8 @@ export interface RoutePolicy extends AuthPolicy {
 /** Routes that plugins register (docs, static files) are public pages by nature. */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs', '/api/openapi.json', '/media/', '/assets/'];
 
-const NO_PERMISSION = 'You do not have permission to perform this action.';
-const NO_CREDENTIALS = 'Authentication credentials were not provided.';
+export const NO_PERMISSION = 'You do not have permission to perform this action.';
+export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 let serial = 0;
@@ -61,4 +63,10 @@ export async function placeOrder(
   const res = await postCreateOrder(t, cartId, options);
   if (res.statusCode !== 201) throw new Error(`create-order answered ${res.statusCode}: ${res.body}`);
   return { oid: (res.json() as { order_oid: string }).order_oid, cartId };
+}
+
+/** What the order's own shopper sends: their token for a customer's order, nothing for a guest's. */
+export async function buyerHeaders(t: TestApp, oid: string): Promise<Record<string, string>> {
+  const [order] = await t.db.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.oid, oid));
+  return order?.buyerId ? t.bearer({ user_id: order.buyerId }) : {};
 }

@@ -2,6 +2,7 @@ import type { PaymentResult } from '@pasal/domain';
 import { expect } from 'vitest';
 import type { PaymentStart } from '../modules/payments/payment-provider.ts';
 import { clickHostedPage, openHostedPage } from '../modules/payments/simulators/test-simulators.ts';
+import { buyerHeaders } from './orders.ts';
 import type { TestApp } from './test-app.ts';
 
 export type Choice = 'pay' | 'fail' | 'pending' | 'cancel';
@@ -16,7 +17,11 @@ const START_CALLS = {
 /** Starts paying `oid` through our API and answers where the browser goes, as the adapter said. */
 async function start(t: TestApp, method: Method, oid: string): Promise<PaymentStart> {
   const call = START_CALLS[method];
-  const res = await t.app.inject({ method: call.method, url: `/api/v1/${call.path}/${oid}/` });
+  const res = await t.app.inject({
+    method: call.method,
+    url: `/api/v1/${call.path}/${oid}/`,
+    headers: await buyerHeaders(t, oid),
+  });
   if (res.statusCode !== 200) throw new Error(`${call.path} answered ${res.statusCode}: ${res.body}`);
   const body = res.json();
   const attempt = { providerRef: body.paypal_order_id ?? '', currency: '', providerAmount: 0 };
@@ -58,6 +63,7 @@ export async function confirmReturn(t: TestApp, back: URL) {
     method: 'POST',
     url: `/api/v1/payment-success/${oid}/`,
     payload: { order_oid: oid, ...Object.fromEntries(back.searchParams) },
+    headers: await buyerHeaders(t, oid),
   });
   return { statusCode: res.statusCode, body: res.json() as PaymentResult };
 }

@@ -10,6 +10,8 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   token?: string | null;
+  /** `blob` for files (the invoice PDF); JSON otherwise. Errors are read as JSON either way. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiResponse<T> = {
@@ -55,8 +57,9 @@ function timeoutSignal(outer?: AbortSignal): {
   };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
   if (response.status === 204) return null;
+  if (responseType === 'blob' && response.ok) return response.blob();
   const text = await response.text();
   if (!text) return null;
   try {
@@ -88,7 +91,7 @@ export async function httpRequest<T>(path: string, options: RequestOptions = {})
       body,
       signal: timer.signal,
     });
-    data = await readBody(response);
+    data = await readBody(response, options.responseType);
   } catch (error) {
     if (timer.timedOut()) throw new ApiError(0, 'The server took too long to answer. Please try again.');
     if (options.signal?.aborted) throw error;

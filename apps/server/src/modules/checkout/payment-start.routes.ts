@@ -23,8 +23,8 @@ function redirectUrl(started: PaymentStart): string {
 
 /**
  * Spec §7's calls that start a payment (Stripe, PayPal, ConnectIPS), and the methods offered.
- * Public like checkout: the order is named by its unguessable oid, and the amount is the
- * server's.
+ * Open like checkout (a guest's random oid is its key, a customer's order is theirs alone); the
+ * amount is the server's.
  */
 export async function paymentStartRoutes(parent: FastifyInstance, { config, database, payments }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +47,7 @@ export async function paymentStartRoutes(parent: FastifyInstance, { config, data
   app.get(
     '/stripe-checkout/:order_oid/',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', orderAccess: 'buyer' },
       schema: {
         tags: ['payments'],
         summary: 'Start a card payment: the Stripe Checkout page to send the shopper to',
@@ -61,7 +61,7 @@ export async function paymentStartRoutes(parent: FastifyInstance, { config, data
   app.post(
     '/paypal-checkout/:order_oid/',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', orderAccess: 'buyer' },
       schema: {
         tags: ['payments'],
         summary:
@@ -79,7 +79,7 @@ export async function paymentStartRoutes(parent: FastifyInstance, { config, data
   app.post(
     '/connectips-checkout/:order_oid/',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', orderAccess: 'buyer' },
       schema: {
         tags: ['payments'],
         summary: 'Start a ConnectIPS payment: the signed form the browser posts to the gateway',

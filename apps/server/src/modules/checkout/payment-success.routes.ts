@@ -24,7 +24,7 @@ export async function paymentSuccessRoutes(parent: FastifyInstance, deps: AppDep
     '/payment-success/:order_oid/',
     {
       // Guests pay too; the provider, never the browser, says whether money moved.
-      config: { auth: 'public' },
+      config: { auth: 'public', orderAccess: 'buyer' },
       schema: {
         tags: ['payments'],
         summary:

@@ -10,8 +10,8 @@ export async function couponRoutes(parent: FastifyInstance, { database }: AppDep
   app.post(
     '/coupon/',
     {
-      // Public like checkout: the order is named by its unguessable oid.
-      config: { auth: 'public' },
+      // Open like checkout: a guest's random oid is its key; a customer's order is theirs alone.
+      config: { auth: 'public', orderAccess: 'buyer' },
       schema: {
         tags: ['orders'],
         summary: "Apply a coupon to its vendor's lines of an order (status success, warning or error)",

@@ -97,6 +97,7 @@ describe('customer notifications', () => {
       method: 'POST',
       url: `/api/v1/payment-success/${oid}/`,
       payload: { order_oid: oid, payment_method: 'cod' },
+      headers: await t.bearer({ user_id: buyer.id }),
     });
     expect(cod.statusCode, cod.body).toBe(200);
     const { body } = await listOf(buyer.id);

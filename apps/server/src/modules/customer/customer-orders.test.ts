@@ -241,7 +241,11 @@ describe('customer order detail', () => {
     const body = orderSchema.parse(res.json());
     expect(body).toMatchObject({ oid: order.oid, buyer, payment_status: 'paid', order_status: 'processing' });
     expect(body.orderitem).toHaveLength(2);
-    expect(body).toEqual((await t.app.inject(`/api/v1/checkout/${order.oid}/`)).json());
+    const checkout = await t.app.inject({
+      url: `/api/v1/checkout/${order.oid}/`,
+      headers: await t.bearer({ user_id: buyer }),
+    });
+    expect(body).toEqual(checkout.json());
   });
 
   it('answers 404 for another customer’s order, a guest order and an unknown one', async () => {

@@ -12,8 +12,8 @@ export async function invoiceRoutes(parent: FastifyInstance, { database }: AppDe
   app.get(
     '/invoice/:order_oid/',
     {
-      // Public like checkout: the oid is random and unguessable.
-      config: { auth: 'public' },
+      // A guest's random oid is its key; a customer's invoice is for them and the order's vendors.
+      config: { auth: 'public', orderAccess: 'party' },
       schema: {
         tags: ['orders'],
         summary: 'The invoice of an order as an A4 PDF, grouped by vendor',

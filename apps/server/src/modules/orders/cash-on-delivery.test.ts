@@ -20,12 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cod = (oid: string) =>
+/** Places `oid` as cash on delivery, as its customer when it has one. */
+const cod = async (oid: string, buyerId?: number) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/payment-success/${oid}/`,
     payload: `order_oid=${oid}&payment_method=cod`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(buyerId ? await t.bearer({ user_id: buyerId }) : {}),
+    },
   });
 
 async function stockOf(id: number) {
@@ -60,7 +64,7 @@ describe('cash on delivery', () => {
     await fillCart(t, cart, [{ product_id: other.id, qty: 1 }], buyer.id);
     const mailsBefore = await countOf(outboxMail);
 
-    const res = await cod(oid);
+    const res = await cod(oid, buyer.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: PAYMENT_MESSAGES.codPlaced });
     expect(await orderOf(oid)).toMatchObject({
@@ -105,7 +109,7 @@ describe('cash on delivery', () => {
     // Again (a reload, a retry): nothing changes.
     const notesBefore = await countOf(notifications);
     const mailsAfter = await countOf(outboxMail);
-    const again = await cod(oid);
+    const again = await cod(oid, buyer.id);
     expect(again.json()).toEqual({ status: 'info', message: PAYMENT_MESSAGES.codPlaced });
     expect(await stockOf(laptop.id)).toEqual({ stock: 1, sold: 3 });
     expect(await countOf(notifications)).toBe(notesBefore);

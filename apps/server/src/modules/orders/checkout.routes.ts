@@ -13,8 +13,9 @@ export async function checkoutRoutes(parent: FastifyInstance, { database }: AppD
   app.get(
     '/checkout/:order_oid/',
     {
-      // Public like the spec's checkout page: the oid is random and unguessable.
-      config: { auth: 'public' },
+      // Open like the spec's checkout page: a guest's random oid is its key; a customer's order
+      // is theirs alone.
+      config: { auth: 'public', orderAccess: 'buyer' },
       schema: {
         tags: ['orders'],
         summary: 'An order with its items (product, vendor, coupons) and vendors',

@@ -14,18 +14,22 @@ type CouponFormProps = {
   oid: string;
   /** The order already carries a coupon (spec §4 "coupon flag"). */
   applied: boolean;
+  /** Every shop in the order has its coupon: none can be added. */
+  complete: boolean;
 };
 
 /**
  * Spec §2/§4: Apply Coupon; after a success the button is disabled and reads Coupon Applied. A
  * warning (already used) says to start a new cart for a different coupon; an error is the server's.
+ * PRODUCT.md allows one coupon per shop, so in an order from several shops typing another
+ * shop's code makes the button Apply Coupon again.
  */
-export function CouponForm({ oid, applied }: CouponFormProps) {
+export function CouponForm({ oid, applied, complete }: CouponFormProps) {
   const apply = useApplyCoupon();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
   const [activated, setActivated] = useState(false);
-  const done = applied || activated;
+  const done = complete || ((applied || activated) && code.trim() === '');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +43,7 @@ export function CouponForm({ oid, applied }: CouponFormProps) {
       const result = await apply.mutateAsync({ oid, code: checked.data });
       if (result.status === 'success') {
         setActivated(true);
+        setCode('');
         toast.success(result.message);
       } else if (result.status === 'warning') {
         toast.info(result.message, { description: 'To use a different coupon, create a new cart.' });
@@ -66,8 +71,14 @@ export function CouponForm({ oid, applied }: CouponFormProps) {
               autoComplete="off"
               spellCheck={false}
               maxLength={50}
-              disabled={done}
-              placeholder={done ? 'Coupon applied to this order' : 'Enter a coupon code'}
+              disabled={complete}
+              placeholder={
+                complete
+                  ? 'Coupon applied to this order'
+                  : applied || activated
+                    ? "Another shop's coupon code"
+                    : 'Enter a coupon code'
+              }
               className="pl-10"
             />
           </div>

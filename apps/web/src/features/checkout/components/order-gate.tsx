@@ -1,6 +1,7 @@
 import { type Order, orderOidSchema } from '@pasal/domain';
-import { SearchX } from 'lucide-react';
+import { LockKeyhole, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { Container } from '../../../components/layout/container.tsx';
 import { MessageCard } from '../../../components/layout/message-card.tsx';
@@ -28,6 +29,26 @@ function OrderNotFound() {
   );
 }
 
+/** A signed-in customer's order opened while signed in as someone else. */
+function OrderOfAnotherAccount() {
+  return (
+    <MessageCard
+      icon={LockKeyhole}
+      title="This order belongs to another account"
+      actions={
+        <>
+          <LinkButton to="/customer/orders/">My orders</LinkButton>
+          <LinkButton to="/contact" variant="secondary">
+            Contact Support
+          </LinkButton>
+        </>
+      }
+    >
+      Sign in with the account that placed it to see it and pay for it.
+    </MessageCard>
+  );
+}
+
 function OrderSkeleton() {
   return (
     <Container className="py-6 sm:py-10" aria-busy="true">
@@ -46,8 +67,15 @@ type OrderGateProps = { oid: string; children: (order: Order) => ReactNode };
 /** Loads the order of the URL for the checkout and result pages, with their shared not-found, loading and error states. */
 export function OrderGate({ oid, children }: OrderGateProps) {
   const valid = orderOidSchema.safeParse(oid).success;
+  const location = useLocation();
   const { data, isPending, isError, error, refetch, isRefetching } = useCheckout(valid ? oid : '');
-  if (!valid || (isError && error instanceof ApiError && error.status === 404)) return <OrderNotFound />;
+  const status = isError && error instanceof ApiError ? error.status : null;
+  if (!valid || status === 404) return <OrderNotFound />;
+  // A customer's order is theirs alone: sign in and come back here.
+  if (status === 401) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (status === 403) return <OrderOfAnotherAccount />;
   if (isError) {
     return (
       <Container className="py-10">

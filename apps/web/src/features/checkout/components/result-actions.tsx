@@ -1,8 +1,8 @@
 import type { Order } from '@pasal/domain';
-import { Download, Eye, FileText, Headset, House } from 'lucide-react';
+import { Eye, FileText, Headset, House } from 'lucide-react';
 import { useState } from 'react';
-import { apiUrl } from '../../../api/http.ts';
-import { Button, buttonClasses, LinkButton } from '../../../components/ui/button.tsx';
+import { InvoiceDownloadButton } from '../../../components/order/invoice-download-button.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { OrderDetailsModal } from './order-details-modal.tsx';
 
@@ -23,14 +23,7 @@ export function ResultActions({ order }: { order: Order }) {
         <Eye className="size-4" aria-hidden="true" />
         View Order
       </LinkButton>
-      <a
-        href={apiUrl(`v1/invoice/${encodeURIComponent(order.oid)}/`)}
-        download={`pasal-invoice-${order.oid}.pdf`}
-        className={buttonClasses('secondary')}
-      >
-        <Download className="size-4" aria-hidden="true" />
-        Download Invoice
-      </a>
+      <InvoiceDownloadButton oid={order.oid} label="Download Invoice" />
       <LinkButton to="/" variant="secondary">
         <House className="size-4" aria-hidden="true" />
         Back to Home

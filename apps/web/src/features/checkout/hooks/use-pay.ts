@@ -38,7 +38,8 @@ export function usePay(oid: string) {
     try {
       const result = await confirm.mutateAsync({ oid, payment_method: 'cod' });
       if (result.status === 'success' || result.status === 'info') {
-        toast.success(PAYMENT_MESSAGES.codPlaced);
+        // `info`: placed or paid before (another tab, a double click); the server says which.
+        toast.success(result.status === 'success' ? PAYMENT_MESSAGES.codPlaced : result.message);
         navigate(`/payment-success/${oid}/`);
       } else {
         toast.error('Failed to place order', { description: result.message });

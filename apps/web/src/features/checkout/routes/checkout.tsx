@@ -1,4 +1,4 @@
-import { CHECKOUT_PROGRESS_PERCENT, type Order, orderHasCoupon } from '@pasal/domain';
+import { CHECKOUT_PROGRESS_PERCENT, everyVendorHasCoupon, type Order, orderHasCoupon } from '@pasal/domain';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/layout/container.tsx';
 import { OrderContact } from '../../../components/order/order-contact.tsx';
@@ -50,7 +50,11 @@ function CheckoutView({ order }: { order: Order }) {
             <CardBody className="space-y-6">
               {payable ? (
                 <>
-                  <CouponForm oid={order.oid} applied={orderHasCoupon(order)} />
+                  <CouponForm
+                    oid={order.oid}
+                    applied={orderHasCoupon(order)}
+                    complete={everyVendorHasCoupon(order)}
+                  />
                   <PaymentPanel order={order} />
                 </>
               ) : (

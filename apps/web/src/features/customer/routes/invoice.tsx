@@ -1,7 +1,7 @@
-import { Download, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { apiUrl } from '../../../api/http.ts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { InvoiceDownloadButton } from '../../../components/order/invoice-download-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
 import { CustomerOrderGate } from '../components/customer-order-gate.tsx';
 import { InvoiceSheet } from '../components/invoice-sheet.tsx';
@@ -30,14 +30,7 @@ export default function InvoicePage() {
                 <Printer className="size-4" aria-hidden="true" />
                 Print
               </Button>
-              <a
-                href={apiUrl(`v1/invoice/${order.oid}/`)}
-                download={`pasal-invoice-${order.oid}.pdf`}
-                className={buttonClasses('secondary')}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Download PDF
-              </a>
+              <InvoiceDownloadButton oid={order.oid} label="Download PDF" />
             </div>
           </div>
           <InvoiceSheet order={order} />
