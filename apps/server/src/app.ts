@@ -11,6 +11,7 @@ import { registerErrorHandler } from './lib/errors.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { type AuthLimiter, createAuthLimiter } from './lib/rate-limit.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { RefreshMemory } from './modules/logistics/refresh-memory.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import {
   createPaymentRegistry,
@@ -32,6 +33,8 @@ export interface AppDeps extends CoreDeps {
   limiter: AuthLimiter;
   /** The payment providers config turns on. */
   payments: PaymentRegistry;
+  /** The process's courier refreshes (one for both API prefixes, so they join and back off together). */
+  courierRefreshes: RefreshMemory;
 }
 
 /** The API paths of spec §7 answer under both prefixes (API-NOTES.md "Paths"). */
@@ -99,6 +102,7 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
     mailer,
     limiter: await createAuthLimiter(app, config),
     payments: createPaymentRegistry(config.payments),
+    courierRefreshes: new RefreshMemory(),
   };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ...deps });
   await registerStatic(app, config);

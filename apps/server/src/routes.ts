@@ -31,10 +31,10 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 /** Every module's HTTP routes, mounted once per API prefix. */
 export async function apiRoutes(
   app: FastifyInstance,
-  { config, database, tokens, mailer, limiter, payments }: AppDeps,
+  { config, database, tokens, mailer, limiter, payments, courierRefreshes }: AppDeps,
 ) {
   // Only the dependencies travel on: a `prefix` in child options would be applied twice.
-  const deps: AppDeps = { config, database, tokens, mailer, limiter, payments };
+  const deps: AppDeps = { config, database, tokens, mailer, limiter, payments, courierRefreshes };
   await app.register(orderAccessPlugin, { db: database.db });
   await app.register(healthRoutes, deps);
   await app.register(catalogRoutes, deps);

@@ -36,8 +36,13 @@ export async function placeOrder(
 }
 
 /** `GET /api/v1/logistics/track/{oid}/`, which must answer 200. */
-export async function trackOrderOf(t: TestApp, oid: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ url: `/api/v1/logistics/track/${oid}/`, headers });
+export async function trackOrderOf(
+  t: TestApp,
+  oid: string,
+  headers: Record<string, string> = {},
+  prefix: '/api' | '/api/v1' = '/api/v1',
+) {
+  const res = await t.app.inject({ url: `${prefix}/logistics/track/${oid}/`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TrackingRecord;
 }

@@ -80,8 +80,9 @@ describe('when the courier does not answer', () => {
     // Both parcels' three reads went out together, not one parcel after the other.
     expect(sim.calls() - calls).toBe(6);
 
-    // A second look while that refresh is still waiting: no new call, same last success.
-    const again = await trackOrderOf(t, order.oid);
+    // A second look while that refresh is still waiting, through the other API prefix: no new
+    // call, same last success.
+    const again = await trackOrderOf(t, order.oid, {}, '/api');
     expect(sim.calls() - calls).toBe(6);
     expect(freshness(again)).toEqual(freshness(record));
 
@@ -100,7 +101,8 @@ describe('when the courier is down', () => {
     expect(sim.calls() - calls).toBe(6);
     expect(freshness(first)).toEqual({ stale: true, last_updated: lastSuccess[0], shipments: lastSuccess });
 
-    const second = await trackOrderOf(t, order.oid);
+    // Through the other API prefix: the back-off is the process's, not one route's.
+    const second = await trackOrderOf(t, order.oid, {}, '/api');
     expect(sim.calls() - calls).toBe(6);
     expect(freshness(second)).toEqual(freshness(first));
     await storedSyncTimes(order.id, lastSuccess);
