@@ -9,7 +9,9 @@ const CHROMIUM = '/usr/bin/chromium';
 if (existsSync(CHROMIUM)) process.exit(0);
 
 if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-  console.error('Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium');
+  console.error(
+    'Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium',
+  );
   process.exit(1);
 }
 

@@ -68,13 +68,19 @@ export async function launchBrowser(): Promise<TestBrowser> {
 
 /**
  * Saves a PNG under e2e/artifacts/ (kept by CI); returns its path. Full page by default;
- * `fullPage: false` keeps what the viewport shows, e.g. an open drawer or dialog.
+ * `fullPage: false` keeps what the viewport shows, e.g. an open drawer or dialog. Fails when the
+ * page is wider than its viewport (it would scroll sideways).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
   if (fullPage) await loadLazyImages(page);
   await page.screenshot({ path: file, fullPage });
+  // A page wider than its viewport scrolls sideways on a phone: every look at a page checks it.
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (sideways > 0) throw new Error(`${name}: the page is ${sideways} px wider than its viewport`);
   return file;
 }
 

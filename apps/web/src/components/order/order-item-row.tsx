@@ -55,7 +55,8 @@ export function OrderItemRow({ item, showUnitPrice = false }: OrderItemRowProps)
           {variant && ` · ${variant}`}
         </p>
         {item.coupon.map((coupon) => (
-          <Badge key={coupon.code} tone="success" className="mt-1">
+          // Wraps on a narrow phone rather than widening the page.
+          <Badge key={coupon.code} tone="success" className="mt-1 max-w-full whitespace-normal!">
             {coupon.code}: {coupon.discount}% off
           </Badge>
         ))}

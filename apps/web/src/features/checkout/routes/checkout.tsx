@@ -25,7 +25,7 @@ function CheckoutView({ order }: { order: Order }) {
         label="Checkout progress"
         className="mb-8"
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         {/* First in reading order so a phone shows what is being paid before the button; beside it on desktop. */}
         <Card className="lg:sticky lg:top-36 lg:col-start-2 lg:row-start-1">
           <CardBody>
