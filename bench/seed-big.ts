@@ -6,13 +6,16 @@
  * PostgreSQL only (DATABASE_URL): PGlite would take far too long and holds everything in one
  * process. Works on an empty database or on one that already holds the demo seed: generated
  * ids start after the highest existing ids, e-mails and slugs carry a `bench-` prefix, and
- * images point at the demo's product pictures (no 100K images are drawn). Refuses to run twice
- * on the same database. Set BIG_SCALE (e.g. 0.01) for a smaller run.
+ * images point at the demo's pictures, which it draws under DATA_DIR/media when missing (no 100K
+ * images are drawn). Refuses to run twice on the same database. Set BIG_SCALE (e.g. 0.01) for a
+ * smaller run.
  */
+import path from 'node:path';
 import { priceLine } from '@pasal/domain';
+import { loadConfig } from '@pasal/server/src/config.ts';
 import { openDatabase } from '@pasal/server/src/db/client.ts';
 import { CATEGORY_DATA } from '@pasal/server/src/db/seed/data/categories.ts';
-import { hashDemoPassword } from '@pasal/server/src/db/seed/demo.ts';
+import { hashDemoPassword, writeDemoImages } from '@pasal/server/src/db/seed/demo.ts';
 import pg from 'pg';
 import { bigSteps, type Offsets, type Scale } from './lib/big-steps.ts';
 
@@ -23,6 +26,10 @@ if (!url?.startsWith('postgres')) {
   );
   process.exit(1);
 }
+// DATA_DIR as the server reads it when started from the repository root (npm runs this script
+// from bench/, and says where it was invoked in INIT_CWD).
+const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? 'data');
+const { mediaDir } = loadConfig({ ...process.env, DATA_DIR: dataDir });
 const factor = Number(process.env.BIG_SCALE ?? '1');
 const scaled = (n: number) => Math.max(1, Math.round(n * factor));
 const scale: Scale = {
@@ -128,6 +135,12 @@ try {
       `  ${table.padEnd(16)} ${(await num(`select count(*) from ${table}`)).toLocaleString('en-US').padStart(11)}`,
     );
   }
+  // The rows point at the demo's pictures; on a database the demo never seeded they are missing.
+  t = performance.now();
+  const rendered = await writeDemoImages(mediaDir);
+  console.log(
+    `\n${'images'.padEnd(24)} ${String(rendered).padStart(9)} drawn ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s  (${mediaDir})`,
+  );
   console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await client.end();

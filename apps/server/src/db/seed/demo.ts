@@ -100,6 +100,18 @@ function imageJobs(catalog: PlannedProduct[]): ImageJob[] {
   return [...jobs.values()];
 }
 
+/** The PRNG seed of the demo catalogue: the same products, prices and pictures on every run. */
+const CATALOG_SEED = 20_261_101;
+
+/**
+ * Writes every picture the demo references (categories, shops, profiles, products) under
+ * `mediaDir`, keeping files that exist; answers how many were rendered. The big benchmark seed
+ * points its rows at these pictures.
+ */
+export function writeDemoImages(mediaDir: string, signal?: AbortSignal): Promise<number> {
+  return writeImages(mediaDir, imageJobs(planCatalog(createRandom(CATALOG_SEED))), 4, signal);
+}
+
 /**
  * Fills an empty database with the demo marketplace (PRODUCT.md "Demo data"). Deterministic:
  * a seeded PRNG and fixed timestamps give identical rows on every run. The rows go in one
@@ -109,7 +121,7 @@ function imageJobs(catalog: PlannedProduct[]): ImageJob[] {
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
   const started = performance.now();
-  const catalog = planCatalog(createRandom(20_261_101));
+  const catalog = planCatalog(createRandom(CATALOG_SEED));
   const jobs = imageJobs(catalog);
   // The image writers stop when the caller aborts and when the rows fail.
   const imagesStop = new AbortController();
