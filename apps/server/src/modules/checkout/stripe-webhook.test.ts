@@ -111,6 +111,44 @@ describe('Stripe webhook', () => {
     expect((await orderOf(oid))?.paymentStatus).toBe('pending');
   });
 
+  it('checks the signature over the bytes received: the same event re-serialised is refused, the signed bytes accepted', async () => {
+    const { oid, sessionId } = await paidSession();
+    const eventId = `evt_${randomBytes(8).toString('hex')}`;
+    const event = {
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session' } },
+    };
+    // Stripe sends its events indented; the signature covers exactly those bytes.
+    const signed = JSON.stringify(event, null, 2);
+    const signature = stripeSignature(secret, signed);
+    // What a JSON body parser would hand on: the same event, compact, its keys in another order.
+    const reserialised = JSON.stringify({ type: event.type, data: event.data, object: 'event', id: eventId });
+    expect(reserialised).not.toBe(signed);
+    expect(JSON.parse(reserialised)).toEqual(JSON.parse(signed));
+
+    // Over a real socket, as Stripe delivers it.
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const deliver = (body: string) =>
+      fetch(`${base}/api/v1/stripe-webhook/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+        body,
+      });
+
+    const refused = await deliver(reserialised);
+    expect(refused.status, await refused.clone().text()).toBe(400);
+    expect(await refused.json()).toHaveProperty('detail');
+    expect((await orderOf(oid))?.paymentStatus).toBe('pending');
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId))).toEqual([]);
+
+    const accepted = await deliver(signed);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect(await accepted.json()).toEqual({ received: true, duplicate: false });
+    expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'processing' });
+  });
+
   it("acknowledges events about sessions that are not Pasal's", async () => {
     const res = await webhook('cs_test_unknown_session');
     expect(res.json()).toEqual({ received: true, duplicate: false });
