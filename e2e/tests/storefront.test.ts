@@ -1,12 +1,18 @@
+import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatNprDecimal, type ProductDetail } from '../../packages/domain/src/index.ts';
+import {
+  decimalToPaisa,
+  formatNprDecimal,
+  type ProductCard,
+  type ProductDetail,
+} from '../../packages/domain/src/index.ts';
 import { atPath, DEMO_PASSWORD, toastShown } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { openPage, runChecked } from '../lib/pages.ts';
+import { type OpenOptions, openPage, runChecked } from '../lib/pages.ts';
 import { postJson, registerCustomer, type TokenPair } from '../lib/session.ts';
-import { apiGet as apiGetAs } from '../lib/shopping.ts';
+import { apiGet as apiGetAs, prepareCart, SHIPPING, userIdOf } from '../lib/shopping.ts';
 
 const journey = useJourney();
 
@@ -21,6 +27,48 @@ async function openTab(page: Page, name: RegExp) {
 }
 
 const apiGet = <T>(path: string, token?: string) => apiGetAs<T>(journey.baseUrl, path, token);
+
+/**
+ * Buys one unit of `slug` through the API as the app does (cart, create-order, cash on
+ * delivery), for a guest or, with `tokens`, for that customer; answers the order's oid.
+ */
+async function placeCodOrder(slug: string, tokens?: TokenPair): Promise<string> {
+  const oid = await createOrder(slug, tokens);
+  const placed = await postJson<{ status: string }>(
+    journey.baseUrl,
+    `v1/payment-success/${oid}/`,
+    { order_oid: oid, payment_method: 'cod' },
+    tokens?.access,
+  );
+  expect(placed.status, 'cash on delivery places the order').toBe('success');
+  return oid;
+}
+
+/** An order of one unit of `slug` with the shipping details filled, not yet paid; answers its oid. */
+async function createOrder(slug: string, tokens?: TokenPair): Promise<string> {
+  const { cartId } = await prepareCart(journey, slug, tokens);
+  const { order_oid: oid } = await postJson<{ order_oid: string }>(
+    journey.baseUrl,
+    'v1/create-order/',
+    {
+      full_name: SHIPPING['Full name'],
+      email: SHIPPING.Email,
+      mobile: SHIPPING.Mobile,
+      address: SHIPPING.Address,
+      city: SHIPPING.City,
+      state: SHIPPING['Province / State'],
+      country: SHIPPING.Country,
+      cart_id: cartId,
+      user_id: tokens ? userIdOf(tokens) : 0,
+    },
+    tokens?.access,
+  );
+  return oid;
+}
+
+/** A demo account's tokens, signed in through the API. */
+const signIn = (email: string) =>
+  postJson<TokenPair>(journey.baseUrl, 'v1/user/token/', { email, password: DEMO_PASSWORD });
 
 describe('storefront journeys', () => {
   it('goes from home to a category to a product, picks size and colour, and the cart badge shows 1', async () => {
@@ -192,6 +240,106 @@ describe('storefront journeys', () => {
       await page.getByText('Asked by Hari').waitFor();
     });
   });
+
+  it("does not offer a vendor Follow on their own shop's product, but does on another shop's", async () => {
+    const vendor = await signIn('vendor@pasal.demo');
+    const shopId = (decodeJwt(vendor.access) as { vendor_id: number }).vendor_id;
+    const products = await apiGet<ProductCard[]>('v1/products/?page_size=100');
+    const own = products.find((p) => p.vendor.id === shopId);
+    const other = products.find((p) => p.vendor.id !== shopId);
+    if (!own || !other) throw new Error('the demo vendor needs a product on the first page, and a rival one');
+
+    const opened = await openPage(journey, `/detail/${own.slug}/`, { tokens: vendor });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByRole('heading', { level: 1, name: own.title }).waitFor();
+      await openTab(page, /^Vendor$/);
+      await page.getByText('This is your shop.').waitFor();
+      expect(await page.getByRole('button', { name: /^Follow/ }).count()).toBe(0);
+      await screenshot(page, 'product-own-shop-desktop', { fullPage: false });
+
+      await page.goto(`${journey.baseUrl}/detail/${other.slug}/`);
+      await page.getByRole('heading', { level: 1, name: other.title }).waitFor();
+      await openTab(page, /^Vendor$/);
+      await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+      expect(await page.getByText('This is your shop.').count()).toBe(0);
+    });
+  });
+});
+
+describe('product page prices and reviews', () => {
+  it('strikes the old price through beside the price when it was higher, and shows none otherwise', async () => {
+    const products = await apiGet<ProductCard[]>('v1/products/?page_size=100');
+    const higherBefore = (p: ProductCard) =>
+      (decimalToPaisa(p.old_price) ?? 0) > (decimalToPaisa(p.price) ?? 0);
+    const onSale = products.find(higherBefore);
+    const plain = products.find((p) => !higherBefore(p));
+    if (!onSale || !plain) throw new Error('the seed needs products with and without a higher old price');
+
+    const opened = await openPage(journey, `/detail/${onSale.slug}/`);
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const price = page.getByText(`Price: ${formatNprDecimal(onSale.price)}`, { exact: true });
+      await price.waitFor();
+      const tag = price.locator('xpath=..');
+      const was = tag.locator('s');
+      expect(await was.textContent()).toBe(`Was ${formatNprDecimal(onSale.old_price)}`);
+      expect(await was.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
+      // Beside the price: on its line, to its right.
+      const [now, before] = [await price.boundingBox(), await was.boundingBox()];
+      if (!now || !before) throw new Error('the prices are not laid out');
+      expect(before.x).toBeGreaterThanOrEqual(now.x + now.width);
+      expect(before.y).toBeLessThan(now.y + now.height);
+      expect(before.y + before.height).toBeGreaterThan(now.y);
+      await screenshot(page, 'product-old-price-desktop', { fullPage: false });
+
+      await page.goto(`${journey.baseUrl}/detail/${plain.slug}/`);
+      const plainPrice = page.getByText(`Price: ${formatNprDecimal(plain.price)}`, { exact: true });
+      await plainPrice.waitFor();
+      expect(await plainPrice.locator('xpath=..').locator('s').count()).toBe(0);
+    });
+  });
+
+  it('marks the review of a customer who bought the product as a verified purchase, and no one else’s', async () => {
+    const slug = 'samsung-qled-tv';
+    const product = await apiGet<ProductDetail>(`v1/products/${slug}/`);
+    const buyer = await registerCustomer(journey.baseUrl, 'Sita Gurung');
+    await placeCodOrder(slug, buyer);
+    const looker = await registerCustomer(journey.baseUrl, 'Ramesh Thapa');
+    await postJson(
+      journey.baseUrl,
+      `reviews/${product.id}/`,
+      {
+        user_id: userIdOf(looker),
+        product_id: product.id,
+        rating: 3,
+        review: 'Only saw it in a New Road shop.',
+      },
+      looker.access,
+    );
+
+    const opened = await openPage(journey, `/detail/${slug}/`, { tokens: buyer });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      await openTab(page, /^Reviews \(/);
+      await page.getByLabel('Your rating').selectOption('5');
+      await page.getByLabel('Your review').fill('Bright enough for a sunny room in Lalitpur.');
+      await page.getByRole('button', { name: 'Submit review' }).click();
+      await toastShown(page, 'Review created successfully');
+
+      const reviews = page.getByRole('region', { name: 'Reviews' });
+      const bought = reviews
+        .locator('article')
+        .filter({ hasText: 'Bright enough for a sunny room in Lalitpur.' });
+      await bought.getByText('Verified purchase').waitFor();
+      const looked = reviews.locator('article').filter({ hasText: 'Only saw it in a New Road shop.' });
+      await looked.getByText('Ramesh Thapa').waitFor();
+      expect(await looked.getByText('Verified purchase').count()).toBe(0);
+      await bought.scrollIntoViewIfNeeded();
+      await screenshot(page, 'product-verified-review-desktop', { fullPage: false });
+    });
+  });
 });
 
 describe('home page', () => {
@@ -218,6 +366,38 @@ describe('home page', () => {
       expect(new URL(page.url()).searchParams.get('category')).toMatch(/^\d+$/);
       await page.getByRole('heading', { level: 1, name: 'Results for “macbook”' }).waitFor();
       await page.getByRole('link', { name: MACBOOK }).first().waitFor();
+    });
+  });
+});
+
+describe('home page when nothing is featured', () => {
+  it("says 'No featured products available at the moment. Check back soon!' and still lists all products", async () => {
+    let answered = 0;
+    const opened = await openPage(journey, '/', {
+      viewport: PHONE,
+      beforeLoad: async (page) => {
+        await page.route(
+          (url) => url.pathname.replace(/\/$/, '') === '/api/v1/featured-products',
+          (route) => {
+            answered += 1;
+            return route.fulfill({ json: [] });
+          },
+        );
+      },
+    });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const featured = page.getByRole('region', { name: 'Featured Tech Products' });
+      await featured
+        .getByText('No featured products available at the moment. Check back soon!', { exact: true })
+        .waitFor();
+      expect(answered, 'the page asked for the featured products').toBeGreaterThan(0);
+      expect(await featured.locator('a[href^="/detail/"]').count()).toBe(0);
+      await page
+        .getByRole('region', { name: 'All Products' })
+        .locator('a[href^="/detail/"]')
+        .first()
+        .waitFor();
     });
   });
 });
@@ -282,6 +462,132 @@ describe('search page', () => {
       await page.waitForURL((url) => url.search === '');
       await countLine(page, all).waitFor();
     });
+  });
+
+  it('sorts by price both ways and narrows to a price range, as the API does, with both in the address', async () => {
+    const opened = await openPage(journey, '/search/');
+    const { page } = opened;
+    /** The products the page lists, in its order, as their /detail/ links. */
+    const shown = async () => [
+      ...new Set(
+        await page
+          .getByRole('region', { name: 'Search results' })
+          .locator('a[href^="/detail/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ),
+    ];
+    /** The first page of the API's answer to the same search. */
+    const apiPage = (query: string) => apiGet<ProductCard[]>(`v1/search/?page_size=20&${query}`);
+    const links = (products: ProductCard[]) => products.map((p) => `/detail/${p.slug}/`);
+    const rupees = (products: ProductCard[]) => products.map((p) => Number(p.price));
+
+    await runChecked(opened, async () => {
+      await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+      const all = await apiTotal('');
+      await countLine(page, all).waitFor();
+      const sortBy = page.getByLabel('Sort by');
+
+      await sortBy.selectOption({ label: 'Price: low to high' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+      const cheapest = await apiPage('sort=price_asc');
+      expect(rupees(cheapest)).toEqual([...rupees(cheapest)].sort((a, b) => a - b));
+      await expect.poll(shown).toEqual(links(cheapest));
+
+      await sortBy.selectOption({ label: 'Price: high to low' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price_desc');
+      const dearest = await apiPage('sort=price_desc');
+      expect(rupees(dearest)).toEqual([...rupees(dearest)].sort((a, b) => b - a));
+      expect(dearest[0]?.slug).not.toBe(cheapest[0]?.slug);
+      await expect.poll(shown).toEqual(links(dearest));
+
+      // A price range: applied with its button, kept in the address beside the sort.
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      await filters.getByLabel('Minimum price').fill('20000');
+      await filters.getByLabel('Maximum price').fill('60000');
+      await filters.getByRole('button', { name: 'Apply price' }).click();
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('min_price') === '20000' && url.searchParams.get('max_price') === '60000',
+      );
+      expect(params(page)).toEqual({ min_price: '20000', max_price: '60000', sort: 'price_desc' });
+      const range = 'min_price=20000&max_price=60000&sort=price_desc';
+      const inRange = await apiTotal(range);
+      expect(inRange, 'the range leaves some products out, and some in').toBeLessThan(all);
+      expect(inRange).toBeGreaterThan(0);
+      await countLine(page, inRange).waitFor();
+      const narrowed = await apiPage(range);
+      expect(rupees(narrowed).filter((price) => price < 20000 || price > 60000)).toEqual([]);
+      await expect.poll(shown).toEqual(links(narrowed));
+      await screenshot(page, 'search-price-sorted-desktop', { fullPage: false });
+
+      await page.reload();
+      await countLine(page, inRange).waitFor();
+      expect(await filters.getByLabel('Minimum price').inputValue()).toBe('20000');
+      expect(await filters.getByLabel('Maximum price').inputValue()).toBe('60000');
+      expect(await sortBy.inputValue()).toBe('price_desc');
+      await expect.poll(shown).toEqual(links(narrowed));
+    });
+  });
+});
+
+describe('pages load their own code (route code splitting)', () => {
+  /** The app's scripts (file names under /assets/) that opening `path` downloads, until the page settles. */
+  async function scriptsOf(path: string, ready: (page: Page) => Promise<void>, options: OpenOptions = {}) {
+    const scripts = new Set<string>();
+    const opened = await openPage(journey, path, {
+      ...options,
+      beforeLoad: async (page) => {
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.add(pathname.slice('/assets/'.length));
+        });
+      },
+    });
+    await runChecked(opened, async () => {
+      await ready(opened.page);
+      await opened.page.waitForLoadState('networkidle');
+    });
+    return scripts;
+  }
+
+  /** Vite names a lazily loaded route's chunk after its module: checkout.tsx → checkout-<hash>.js. */
+  const chunkOf = (scripts: Set<string>, module: string) =>
+    [...scripts].find((file) => new RegExp(`^${module}-[\\w-]{8}\\.js$`).test(file));
+
+  const heading = (name: string | RegExp) => async (page: Page) => {
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  };
+
+  it("opens home without the checkout, customer or tracking pages' code, which each page then loads", async () => {
+    const home = await scriptsOf('/', async (page) => {
+      await page
+        .getByRole('region', { name: 'Featured Tech Products' })
+        .locator('a[href^="/detail/"]')
+        .first()
+        .waitFor();
+    });
+    expect(chunkOf(home, 'home'), 'the home page is a chunk of its own').toBeDefined();
+
+    const oid = await createOrder('bose-quietcomfort');
+    const customer = await registerCustomer(journey.baseUrl, 'Anita Rai');
+    const others = [
+      { path: `/checkout/${oid}/`, modules: ['checkout'], ready: heading('Checkout') },
+      {
+        path: '/customer/account/',
+        modules: ['customer-layout', 'account'],
+        ready: heading('Namaste, Anita'),
+        tokens: customer,
+      },
+      { path: '/track-order', modules: ['track-order'], ready: heading('Track your order') },
+    ];
+    for (const other of others) {
+      const loaded = await scriptsOf(other.path, other.ready, { tokens: other.tokens });
+      for (const module of other.modules) {
+        const chunk = chunkOf(loaded, module);
+        expect(chunk, `${other.path} loads ${module}'s own chunk`).toBeDefined();
+        expect(home.has(chunk ?? ''), `the home page downloaded ${chunk}`).toBe(false);
+      }
+    }
   });
 });
 

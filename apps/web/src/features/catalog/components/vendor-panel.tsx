@@ -12,7 +12,9 @@ import { QuestionForm } from './question-form.tsx';
 /** Spec §2 vendor tab: who sells this, with Follow and Message made to work (PRODUCT.md). */
 export function VendorPanel({ product }: { product: ProductDetail }) {
   const { vendor } = product;
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn, user } = useAuth();
+  // The server refuses following your own shop, so its owner is not offered the button.
+  const ownShop = user !== null && user.vendor_id === vendor.id;
   const navigate = useNavigate();
   const returnState = useReturnState();
   const [messaging, setMessaging] = useState(false);
@@ -37,7 +39,11 @@ export function VendorPanel({ product }: { product: ProductDetail }) {
           <h3 className="text-lg font-bold text-ink">{vendor.name}</h3>
           <p className="mt-1 text-ink-muted">{vendor.description}</p>
         </div>
-        <FollowButton vendorSlug={vendor.slug} />
+        {ownShop ? (
+          <p className="text-sm text-ink-muted">This is your shop.</p>
+        ) : (
+          <FollowButton vendorSlug={vendor.slug} />
+        )}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={openMessage}>
             <MessageCircle className="size-4" aria-hidden="true" />
