@@ -38,6 +38,11 @@ describe('payment status transitions', () => {
     expect(canTransitionPayment('pending', 'paid')).toBe(true);
     expect(canTransitionPayment('failed', 'paid')).toBe(true);
     for (const to of PAYMENT_STATUSES) expect(canTransitionPayment('paid', to)).toBe(false);
-    expect(canTransitionPayment('cancelled', 'paid')).toBe(false);
+  });
+
+  it('keep a cancelled attempt cancelled, unless the provider captured its money after all', () => {
+    expect(canTransitionPayment('cancelled', 'paid')).toBe(true);
+    expect(canTransitionPayment('cancelled', 'pending')).toBe(false);
+    expect(canTransitionPayment('cancelled', 'failed')).toBe(false);
   });
 });

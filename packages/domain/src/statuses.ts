@@ -49,13 +49,16 @@ const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /**
  * A failed attempt may be followed by another ("Complete Payment"), so `failed` can still
- * become `paid`; `paid` and `cancelled` are final.
+ * become `paid`. `paid` is final. `cancelled` is final except for money: an attempt given up
+ * here (the shopper came back cancelling, or a coupon changed the total) may still be captured
+ * at the provider, and money taken is always recorded as paid (then owed back when it cannot
+ * pay the order).
  */
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed', 'cancelled'],
   failed: ['pending', 'paid', 'cancelled'],
   paid: [],
-  cancelled: [],
+  cancelled: ['paid'],
 };
 
 export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {

@@ -4,6 +4,7 @@ import { orders, payments } from '../../db/schema/index.ts';
 import type { MailDeps } from '../notifications/order-mails.ts';
 import { confirmOrder, type RefundReason } from '../orders/confirm-order.ts';
 import { findOrder, isPlaced, type OrderRow } from '../orders/order-detail.service.ts';
+import { paymentStatusMayBecome } from '../orders/status-transitions.ts';
 import type { OnlineMethod, PaymentVerification } from '../payments/payment-provider.ts';
 import type { PaymentRegistry } from '../payments/payment-registry.ts';
 import { callProvider } from './payment-start.service.ts';
@@ -61,14 +62,20 @@ async function recordFailure(deps: MailDeps, attempt: PaymentRow, status: 'faile
     await tx
       .update(payments)
       .set({ status })
-      .where(and(eq(payments.id, attempt.id), eq(payments.status, 'pending')));
+      .where(
+        and(
+          eq(payments.id, attempt.id),
+          eq(payments.status, 'pending'),
+          paymentStatusMayBecome(payments.status, status),
+        ),
+      );
     await tx
       .update(orders)
       .set({ paymentStatus: 'failed' })
       .where(
         and(
           eq(orders.id, attempt.orderId),
-          eq(orders.paymentStatus, 'pending'),
+          paymentStatusMayBecome(orders.paymentStatus, 'failed'),
           eq(orders.orderStatus, 'pending'),
         ),
       );

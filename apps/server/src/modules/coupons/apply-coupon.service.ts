@@ -5,6 +5,7 @@ import { coupons, orderItemCoupons, orderItems, orders, payments } from '../../d
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isPlaced, ORDER_NOT_FOUND } from '../orders/order-detail.service.ts';
 import { storedTotals } from '../orders/order-lines.ts';
+import { paymentStatusMayBecome } from '../orders/status-transitions.ts';
 
 export const COUPON_TOO_LATE = 'A coupon can only be applied before the order is paid or placed.';
 
@@ -87,7 +88,13 @@ export async function applyCoupon(db: Db, oid: string, code: string): Promise<Co
     await tx
       .update(payments)
       .set({ status: 'cancelled' })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.status, 'pending'),
+          paymentStatusMayBecome(payments.status, 'cancelled'),
+        ),
+      );
     return answer('success', COUPON_MESSAGES.activated);
   });
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type PaymentMethod, stockMessages } from '@pasal/domain';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cartItems,
@@ -17,6 +17,7 @@ import {
   sendSoldOutMail,
 } from '../notifications/order-mails.ts';
 import { notifyOrder } from '../notifications/order-notifications.ts';
+import { orderStatusMayBecome, paymentStatusMayBecome } from './status-transitions.ts';
 
 export interface Confirmation {
   orderId: number;
@@ -57,7 +58,7 @@ const totalIs = (amount: number | undefined) => (amount === undefined ? undefine
 const stillOpen = ({ orderId, amount }: Confirmation) =>
   and(
     eq(orders.id, orderId),
-    ne(orders.paymentStatus, 'paid'),
+    paymentStatusMayBecome(orders.paymentStatus, 'paid'),
     isNull(orders.stockTakenAt),
     eq(orders.orderStatus, 'pending'),
     totalIs(amount),
@@ -94,6 +95,17 @@ async function takeStock(tx: Tx, items: readonly { productId: number; qty: numbe
   }
 }
 
+/**
+ * The provider took the money of this attempt: it is paid (and owed back, with the reason,
+ * when it cannot pay the order). Answers the rows changed: none when it was already paid.
+ */
+const markAttemptPaid = (tx: Tx, paymentId: number, refundReason?: RefundReason) =>
+  tx
+    .update(payments)
+    .set({ status: 'paid', ...(refundReason ? { refundReason } : {}) })
+    .where(and(eq(payments.id, paymentId), paymentStatusMayBecome(payments.status, 'paid')))
+    .returning({ id: payments.id });
+
 /** Places the order in one short transaction; null when another caller placed it first. */
 async function place(db: Db, confirmation: Confirmation) {
   const { orderId, method, paymentId } = confirmation;
@@ -107,7 +119,16 @@ async function place(db: Db, confirmation: Confirmation) {
         // Cash on delivery is paid at the door: a failed card attempt before it no longer counts.
         paymentStatus: method === 'cod' ? ('pending' as const) : ('paid' as const),
       })
-      .where(stillOpen(confirmation))
+      .where(
+        and(
+          stillOpen(confirmation),
+          orderStatusMayBecome(orders.orderStatus, 'processing'),
+          // Online, stillOpen has the payment's move to paid; on delivery it stays (or is again) pending.
+          method === 'cod'
+            ? or(eq(orders.paymentStatus, 'pending'), paymentStatusMayBecome(orders.paymentStatus, 'pending'))
+            : undefined,
+        ),
+      )
       .returning();
     if (!order) return null;
     const items = await tx
@@ -120,10 +141,13 @@ async function place(db: Db, confirmation: Confirmation) {
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     await takeStock(tx, items);
-    await tx.update(orderItems).set({ orderStatus: 'processing' }).where(eq(orderItems.orderId, orderId));
-    if (paymentId !== undefined) {
-      await tx.update(payments).set({ status: 'paid' }).where(eq(payments.id, paymentId));
-    }
+    await tx
+      .update(orderItems)
+      .set({ orderStatus: 'processing' })
+      .where(
+        and(eq(orderItems.orderId, orderId), orderStatusMayBecome(orderItems.orderStatus, 'processing')),
+      );
+    if (paymentId !== undefined) await markAttemptPaid(tx, paymentId);
     if (order.buyerId !== null || order.cartId !== null) {
       const owner = ownerOf(order.buyerId, order.cartId ?? '');
       await tx.delete(cartItems).where(
@@ -148,16 +172,14 @@ async function cancelForRefund(db: Db, confirmation: Confirmation) {
     const [order] = await tx
       .update(orders)
       .set({ paymentStatus: 'paid', orderStatus: 'cancelled', paymentMethod: method })
-      .where(stillOpen(confirmation))
+      .where(and(stillOpen(confirmation), orderStatusMayBecome(orders.orderStatus, 'cancelled')))
       .returning();
     if (!order) return null;
-    await tx.update(orderItems).set({ orderStatus: 'cancelled' }).where(eq(orderItems.orderId, orderId));
-    if (paymentId !== undefined) {
-      await tx
-        .update(payments)
-        .set({ status: 'paid', refundReason: 'sold_out' })
-        .where(eq(payments.id, paymentId));
-    }
+    await tx
+      .update(orderItems)
+      .set({ orderStatus: 'cancelled' })
+      .where(and(eq(orderItems.orderId, orderId), orderStatusMayBecome(orderItems.orderStatus, 'cancelled')));
+    if (paymentId !== undefined) await markAttemptPaid(tx, paymentId, 'sold_out');
     return order;
   });
 }
@@ -175,7 +197,7 @@ async function settle(db: Db, { orderId, method, paymentId, amount }: Confirmati
       .where(
         and(
           eq(orders.id, orderId),
-          ne(orders.paymentStatus, 'paid'),
+          paymentStatusMayBecome(orders.paymentStatus, 'paid'),
           isNotNull(orders.stockTakenAt),
           ne(orders.orderStatus, 'cancelled'),
           totalIs(amount),
@@ -183,9 +205,7 @@ async function settle(db: Db, { orderId, method, paymentId, amount }: Confirmati
       )
       .returning({ id: orders.id, oid: orders.oid, buyerId: orders.buyerId });
     if (settled) {
-      if (paymentId !== undefined) {
-        await tx.update(payments).set({ status: 'paid' }).where(eq(payments.id, paymentId));
-      }
+      if (paymentId !== undefined) await markAttemptPaid(tx, paymentId);
       const items = await tx
         .select({ id: orderItems.id, vendorId: orderItems.vendorId })
         .from(orderItems)
@@ -204,11 +224,7 @@ async function settle(db: Db, { orderId, method, paymentId, amount }: Confirmati
         : order?.orderStatus === 'cancelled'
           ? 'order_cancelled'
           : 'total_changed';
-    const owed = await tx
-      .update(payments)
-      .set({ status: 'paid', refundReason: reason })
-      .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')))
-      .returning({ id: payments.id });
+    const owed = await markAttemptPaid(tx, paymentId, reason);
     return owed.length > 0 ? { kind: 'refund_due', reason } : { kind: 'unchanged' };
   });
 }
