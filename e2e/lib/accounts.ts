@@ -43,6 +43,38 @@ export async function toastShown(page: Page, text: string) {
   await page.getByRole('listitem').filter({ hasText: text }).first().waitFor();
 }
 
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+/**
+ * Waits for a toast of this kind whose title is exactly `text`, word for word (toastShown also
+ * accepts a toast that merely contains it).
+ */
+export async function toastExactly(page: Page, kind: ToastKind, text: string) {
+  await page
+    .locator(`[data-sonner-toast][data-type="${kind}"]`)
+    .filter({ has: page.locator('[data-title]').getByText(text, { exact: true }) })
+    .first()
+    .waitFor();
+}
+
+/**
+ * Waits for the pop-up alert and answers its title as a screen reader hears it: the icon's
+ * meaning, "Error: " or "Success: ", then the message itself.
+ */
+export async function alertTitle(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return ((await dialog.getByRole('heading').textContent()) ?? '').trim();
+}
+
+/** The message under a form field (the error its input names in aria-describedby), or '' when none. */
+export async function fieldError(page: Page, label: string | RegExp): Promise<string> {
+  const describedBy = (await page.getByLabel(label).getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  if (!errorId) return '';
+  return ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '').trim();
+}
+
 /** Waits for the pop-up alert and answers its text (title and description). */
 export async function alertText(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog');

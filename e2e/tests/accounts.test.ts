@@ -2,13 +2,15 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../../apps/server/src/lib/tokens.ts';
 import {
-  alertText,
+  alertTitle,
   atPath,
   DEMO_PASSWORD,
   dismissAlert,
+  fieldError,
   fillRegistration,
   freshEmail,
   submitLogin,
+  toastExactly,
   toastShown,
 } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
@@ -44,7 +46,7 @@ describe('accounts journeys', () => {
       await page.getByText('Password strength: Excellent').waitFor();
       const merged = page.waitForResponse((r) => r.url().includes('/api/v1/customer/wishlist/merge/'));
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await toastShown(page, 'Register successfully');
+      await toastExactly(page, 'success', 'Register successfully');
       expect((await merged).status(), 'guest cart and wishlist merged').toBe(200);
       await atPath(page, '/');
       await page.getByRole('button', { name: 'Sita' }).waitFor();
@@ -52,7 +54,7 @@ describe('accounts journeys', () => {
       const refresh = await cookieValue(page, 'refresh_token');
       await page.getByRole('link', { name: 'Logout' }).click();
       await page.getByRole('heading', { name: 'You have been logged out' }).waitFor();
-      await toastShown(page, 'Logout successfully');
+      await toastExactly(page, 'success', 'Logout successfully');
       expect(await cookieValue(page, 'access_token')).toBeUndefined();
       // The server ended the session too: the old refresh token no longer works.
       await expect.poll(() => refreshStatus(refresh ?? '')).toBe(401);
@@ -60,7 +62,7 @@ describe('accounts journeys', () => {
       await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
       await atPath(page, '/login');
       await submitLogin(page, email, 'Himal@2026');
-      await toastShown(page, 'Login successfully');
+      await toastExactly(page, 'success', 'Login successfully');
       await atPath(page, '/');
       await page.getByRole('button', { name: 'Sita' }).waitFor();
       // Signed in, the account screens send the user home (spec §2).
@@ -77,7 +79,7 @@ describe('accounts journeys', () => {
     await run(opened, async () => {
       await page.getByLabel('Email').fill('customer@pasal.demo');
       await page.getByRole('button', { name: 'Send Email' }).click();
-      expect(await alertText(page)).toContain('An email has been sent to you');
+      expect(await alertTitle(page)).toBe('Success: An email has been sent to you');
       await screenshot(page, 'forgot-password-sent-desktop', { fullPage: false });
       await dismissAlert(page);
 
@@ -93,7 +95,7 @@ describe('accounts journeys', () => {
       await page.getByLabel('New password').fill('Kathmandu#99');
       await page.getByLabel('Confirm password').fill('Kathmandu#99');
       await page.getByRole('button', { name: 'Save new password' }).click();
-      expect(await alertText(page)).toContain('Password changed successfully');
+      expect(await alertTitle(page)).toBe('Success: Password changed successfully');
       await dismissAlert(page);
       await atPath(page, '/login');
 
@@ -105,7 +107,7 @@ describe('accounts journeys', () => {
       await again.page.getByLabel('New password').fill('Another#2026');
       await again.page.getByLabel('Confirm password').fill('Another#2026');
       await again.page.getByRole('button', { name: 'Save new password' }).click();
-      expect(await alertText(again.page)).toContain('An error occured. Please try again');
+      expect(await alertTitle(again.page)).toBe('Error: An error occured. Please try again');
     });
   });
 
@@ -158,20 +160,21 @@ describe('accounts journeys', () => {
     });
   });
 
-  it('shows the spec messages for a bad sign-in, a bad sign-up and differing new passwords', async () => {
+  it('login: the field messages of spec §5, and the failure pop-up titled by the detail or "Something went wrong"', async () => {
     const opened = await open('/login', PHONE);
     const { page, watch } = opened;
+    // Failed calls log "Failed to load resource" in the console: this journey expects them.
     await withDiagnostics(page, watch, async () => {
       const tokenCalls: string[] = [];
       page.on('request', (r) => r.url().includes('/api/v1/user/token/') && tokenCalls.push(r.url()));
       await submitLogin(page, 'aarati@', '12345');
-      await page.getByText('Please enter a valid email address').waitFor();
-      await page.getByText('Password must be at least 6 characters').waitFor();
+      await expect.poll(() => fieldError(page, 'Email')).toBe('Please enter a valid email address');
+      await expect.poll(() => fieldError(page, /^Password/)).toBe('Password must be at least 6 characters');
       expect(tokenCalls, 'nothing sent while the form is invalid').toEqual([]);
       await screenshot(page, 'login-invalid-phone');
 
       await submitLogin(page, 'nobody@pasal.demo', 'not-the-password');
-      expect(await alertText(page)).toContain('No active account found with the given credentials');
+      expect(await alertTitle(page)).toBe('Error: No active account found with the given credentials');
       await screenshot(page, 'login-failed-popup-phone', { fullPage: false });
       // The pop-up's OK has the focus: Enter dismisses it and focus goes back to the form.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('OK');
@@ -179,38 +182,153 @@ describe('accounts journeys', () => {
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
 
-      await page.goto(`${journey.baseUrl}/register`);
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      for (const message of ['Full name is required', 'Phone number is required']) {
-        await page.getByText(message).waitFor();
-      }
+      // Spec §8: an answer with neither error fields nor a detail (a proxy's error page) gives the fallback.
+      await page.route('**/api/v1/user/token/', (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+      );
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      expect(await alertTitle(page)).toBe('Error: Something went wrong');
+      await dismissAlert(page);
+    });
+  });
+
+  it('register: every field message of spec §5, the strength labels, and the failure pop-ups of §8', async () => {
+    const opened = await open('/register', PHONE);
+    const { page, watch } = opened;
+    await withDiagnostics(page, watch, async () => {
+      const registerCalls: string[] = [];
+      page.on('request', (r) => r.url().includes('/api/v1/user/register/') && registerCalls.push(r.url()));
+      const create = page.getByRole('button', { name: 'Create Account' });
+      await create.click();
+      const expectMessages = async (messages: Array<[string | RegExp, string]>) => {
+        for (const [label, message] of messages) {
+          await expect.poll(() => fieldError(page, label), { message: String(label) }).toBe(message);
+        }
+      };
+      await expectMessages([
+        ['Full name', 'Full name is required'],
+        ['Email', 'Please enter a valid email address'],
+        ['Phone', 'Phone number is required'],
+        [/^Password/, 'Password must be at least 6 characters'],
+      ]);
+
       await fillRegistration(page, {
-        fullName: 'Ram',
-        email: 'customer@pasal.demo',
-        phone: '12ab',
-        password: 'secret1',
-        confirm: 'secret2',
+        fullName: 'Al',
+        email: 'sita@pasal',
+        phone: '98-12',
+        password: '12345',
+        confirm: '12345',
       });
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await page.getByText('Please enter a valid phone number').waitFor();
-      await page.getByText('Passwords do not match').waitFor();
-      await page.getByLabel('Phone').fill('9812345678');
-      await page.getByLabel('Confirm password').fill('secret1');
-      await page.getByRole('button', { name: 'Create Account' }).click();
+      await create.click();
+      await expectMessages([
+        ['Full name', 'Name must be at least 3 characters'],
+        ['Email', 'Please enter a valid email address'],
+        ['Phone', 'Please enter a valid phone number'],
+        [/^Password/, 'Password must be at least 6 characters'],
+      ]);
+      await page.getByLabel('Phone').fill('12ab567');
+      await page.getByLabel(/^Password/).fill('secret1');
+      await page.getByLabel('Confirm password').fill('secret2');
+      await create.click();
+      await expectMessages([
+        ['Phone', 'Please enter a valid phone number'],
+        ['Confirm password', 'Passwords do not match'],
+      ]);
+      await screenshot(page, 'register-invalid-phone');
+      expect(registerCalls, 'nothing sent while the form is invalid').toEqual([]);
+
+      // Spec §4: the meter scores 0 to 5 and names the score; nothing is said before anything is typed.
+      const meter = page.getByTestId('password-strength');
+      await page.getByLabel(/^Password/).fill('');
+      await expect.poll(() => meter.textContent()).toBe('');
+      for (const [password, score, label] of [
+        ['abc', 1, 'Weak'],
+        ['abcDEF', 2, 'Fair'],
+        ['abcDEF1', 3, 'Good'],
+        ['abcDEF12', 4, 'Strong'],
+        ['abcDEF1!x', 5, 'Excellent'],
+      ] as const) {
+        await page.getByLabel(/^Password/).fill(password);
+        await expect
+          .poll(() => meter.textContent(), { message: password })
+          .toBe(`Password strength: ${label}`);
+        expect(await meter.getAttribute('data-score')).toBe(String(score));
+      }
+      await screenshot(page, 'register-strength-excellent-phone');
+
+      await fillRegistration(page, { fullName: 'Ram', email: 'customer@pasal.demo', password: 'secret1' });
+      await create.click();
       // Spec §8: the pop-up is titled with the server's error object as JSON text; once it is
       // dismissed the field's message stays under its field.
-      expect(await alertText(page)).toContain('{"email":["A user with this email already exists."]}');
+      expect(await alertTitle(page)).toBe('Error: {"email":["A user with this email already exists."]}');
       await screenshot(page, 'register-failed-popup-phone', { fullPage: false });
       await page.keyboard.press('Enter');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
-      await page.getByText('A user with this email already exists.').waitFor();
+      expect(await fieldError(page, 'Email')).toBe('A user with this email already exists.');
+
+      await page.route('**/api/v1/user/register/', (route) =>
+        route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+      );
+      await page.getByLabel('Email').fill(freshEmail('ram'));
+      await create.click();
+      expect(await alertTitle(page)).toBe('Error: Something went wrong');
+      await dismissAlert(page);
+    });
+  });
+
+  it('forgot and new password: "Email does not exist", a short password and "Password does not match"', async () => {
+    const opened = await open('/forgot-password', PHONE);
+    const { page, watch } = opened;
+    await withDiagnostics(page, watch, async () => {
+      await page.getByLabel('Email').fill('nobody@pasal.demo');
+      await page.getByRole('button', { name: 'Send Email' }).click();
+      expect(await alertTitle(page)).toBe('Error: Email does not exist');
+      await screenshot(page, 'forgot-password-unknown-phone', { fullPage: false });
+      await dismissAlert(page);
 
       await page.goto(`${journey.baseUrl}/create-new-password?otp=abc&uidb64=MQ`);
+      await page.getByLabel('New password').fill('12345');
+      await page.getByLabel('Confirm password').fill('12345');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect
+        .poll(() => fieldError(page, 'New password'))
+        .toBe('Password must be at least 6 characters');
+
       await page.getByLabel('New password').fill('Kathmandu#99');
       await page.getByLabel('Confirm password').fill('Kathmandu#98');
       await page.getByRole('button', { name: 'Save new password' }).click();
-      expect(await alertText(page)).toContain('Password does not match');
+      expect(await alertTitle(page)).toBe('Error: Password does not match');
       await screenshot(page, 'create-new-password-mismatch-phone', { fullPage: false });
+    });
+  });
+
+  it('settings: a name under 3 characters is refused, and a failed save says "Something went wrong"', async () => {
+    const opened = await open('/customer/settings/', PHONE, await registerCustomer(journey.baseUrl));
+    const { page, watch } = opened;
+    await withDiagnostics(page, watch, async () => {
+      const patches: string[] = [];
+      page.on('request', (r) => r.method() === 'PATCH' && patches.push(r.url()));
+      const name = page.getByLabel('Full name');
+      await expect.poll(() => name.inputValue()).toBe('Maya Tamang');
+      await name.fill('Al');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect.poll(() => fieldError(page, 'Full name')).toBe('Name must be at least 3 characters');
+      expect(patches, 'nothing sent while the form is invalid').toEqual([]);
+
+      // A file that says it is a picture but is not: the server refuses it (400), nothing is saved.
+      await name.fill('Maya Rai');
+      await page.getByLabel('Profile picture').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not a picture at all'),
+      });
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await toastExactly(page, 'error', 'Something went wrong. Please try again');
+      await page.getByText(/^Upload a valid image/).scrollIntoViewIfNeeded();
+      await screenshot(page, 'settings-failed-phone', { fullPage: false });
+      expect(patches).toHaveLength(1);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Maya Tamang');
     });
   });
 
@@ -232,7 +350,7 @@ describe('accounts journeys', () => {
       });
       await page.getByRole('img', { name: 'Your profile' }).waitFor();
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await toastShown(page, 'Profile updated successfully');
+      await toastExactly(page, 'success', 'Profile updated successfully');
       // The header greets by the name in the token, which is renewed after a rename.
       await page.getByRole('button', { name: 'Mira' }).waitFor();
       await page.reload();

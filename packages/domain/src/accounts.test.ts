@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, passwordStrength, profileUpdateSchema, registerSchema } from './accounts.ts';
+import {
+  loginSchema,
+  PASSWORD_STRENGTH_LABELS,
+  passwordChangeSchema,
+  passwordStrength,
+  profileUpdateSchema,
+  registerSchema,
+} from './accounts.ts';
 
 /** The first message per field, as a form shows it. */
 const firstMessage = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -37,10 +44,46 @@ describe('login and register rules (spec §5)', () => {
     [{ phone: '98-12' }, 'phone', 'Please enter a valid phone number'],
     [{ phone: '98412345x' }, 'phone', 'Please enter a valid phone number'],
     [{ phone: '98+4123456' }, 'phone', 'Please enter a valid phone number'],
+    [{ email: '' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'aarati@example' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'aarati sharma@example.com' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'aarati@@example.com' }, 'email', 'Please enter a valid email address'],
+    [{ full_name: '   ' }, 'full_name', 'Full name is required'],
+    [{ full_name: ' Al ' }, 'full_name', 'Name must be at least 3 characters'],
+    [{ phone: '981234' }, 'phone', 'Please enter a valid phone number'],
+    [{ password: '12345', password2: '12345' }, 'password', 'Password must be at least 6 characters'],
     [{ password2: 'secret2' }, 'password2', 'Passwords do not match'],
     [{ store_name: 'AB' }, 'store_name', 'Store name must be at least 3 characters'],
   ])('refuses %o with "%s: %s"', (change, field, message) => {
     expect(firstMessage(registerSchema.safeParse({ ...valid, ...change }))[field]).toBe(message);
+  });
+
+  it('accepts each rule at its limit: a 3-letter name, a 7-character phone, a 6-character password', () => {
+    const atLimits = {
+      full_name: 'Ram',
+      email: 'r@b.np',
+      phone: '9812345',
+      password: '123456',
+      password2: '123456',
+    };
+    expect(registerSchema.safeParse({ ...valid, ...atLimits }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...valid, phone: '+977-(1)-4412345' }).success).toBe(true);
+  });
+});
+
+describe('new password and profile rules', () => {
+  it('gives the spec message for a short new password', () => {
+    expect(
+      firstMessage(passwordChangeSchema.safeParse({ password: '12345', otp: 'x', uidb64: 'MQ' })),
+    ).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('refuses a profile name shorter than 3 characters with the register message', () => {
+    expect(firstMessage(profileUpdateSchema.safeParse({ full_name: 'Al' }))).toEqual({
+      full_name: 'Name must be at least 3 characters',
+    });
   });
 });
 
@@ -57,6 +100,24 @@ describe('profile update', () => {
 });
 
 describe('passwordStrength', () => {
+  it('labels the scores with the spec words, in order', () => {
+    expect(PASSWORD_STRENGTH_LABELS).toEqual(['Weak', 'Fair', 'Good', 'Strong', 'Excellent']);
+  });
+
+  it.each([
+    ['abc', 'a lowercase letter'],
+    ['ABC', 'an uppercase letter'],
+    ['123', 'a digit'],
+    ['#$%', 'a symbol'],
+  ])('gives %j one point for %s alone', (password) => {
+    expect(passwordStrength(password).score).toBe(1);
+  });
+
+  it('gives a point for a length of 8 or more, not 7', () => {
+    expect(passwordStrength('abcdefg').score).toBe(1);
+    expect(passwordStrength('abcdefgh').score).toBe(2);
+  });
+
   it.each([
     ['', 0, 'Weak'],
     ['abc', 1, 'Weak'],
