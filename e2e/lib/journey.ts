@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type TestBrowser } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, type ServerOptions, startServer } from './server.ts';
 
 export interface Journey {
   /** e.g. http://127.0.0.1:41234, no trailing slash. */
@@ -13,18 +13,18 @@ export interface Journey {
 }
 
 /**
- * Registers the per-file hooks every journey needs: one freshly seeded server and one
- * browser, started before the file's tests and stopped after them. Read the fields inside
- * tests only (they are set in beforeAll).
+ * Registers the per-file hooks every journey needs: one freshly seeded server (configured by
+ * `options`, see ServerOptions) and one browser, started before the file's tests and stopped
+ * after them. Read the fields inside tests only (they are set in beforeAll).
  */
-export function useJourney(): Journey {
+export function useJourney(options: ServerOptions = {}): Journey {
   let server: RunningServer | undefined;
   let browser: TestBrowser | undefined;
 
   beforeAll(async () => {
     // Started together (seeding is the slow part); each is kept as soon as it is up, so
     // afterAll can stop whichever did start when the other failed.
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([startServer(options), launchBrowser()]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

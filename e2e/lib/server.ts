@@ -16,11 +16,25 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's token signing secret, so journeys can hold a session before sign-in exists. */
   jwtSecret: string;
-  /** The payment and courier simulators (their hosted pages are another origin, like real providers). */
+  /**
+   * The payment and courier simulators (their hosted pages are another origin, like real
+   * providers). Nothing listens there when `ServerOptions.env` turns SIMULATORS off.
+   */
   simulatorUrl: string;
   /** What the server printed so far (stdout and stderr interleaved). */
   output(): string;
   stop(): Promise<void>;
+}
+
+export type ServerEnv = Record<string, string | undefined>;
+
+export interface ServerOptions {
+  /**
+   * Configuration of this server over the journeys' defaults (README "Configuration"), e.g. a
+   * payment provider left out; `undefined` unsets a variable, whatever the shell has. A function
+   * receives the server's addresses first, for values that point at them.
+   */
+  env?: ServerEnv | ((addresses: { baseUrl: string; simulatorUrl: string }) => ServerEnv);
 }
 
 /**
@@ -28,7 +42,7 @@ export interface RunningServer {
  * DATA_DIR, or, when DATABASE_URL is set, a new database on that PostgreSQL server, so
  * every test file begins from the same demo data whatever ran before it.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-e2e-'));
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
@@ -53,6 +67,12 @@ export async function startServer(): Promise<RunningServer> {
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
+  const overrides =
+    typeof options.env === 'function' ? options.env({ baseUrl, simulatorUrl }) : (options.env ?? {});
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,

@@ -43,6 +43,19 @@ const stockOf = async (slug: string) =>
   (await apiGet<ProductDetail>(journey.baseUrl, `v1/products/${slug}/`)).stock_qty;
 const cartCount = (page: Page) => page.getByTestId('cart-count').textContent();
 
+/** Makes the next Pay click on `provider`'s hosted page end as `outcome` (docs/api/payments.md). */
+async function nextPayEnds(provider: 'stripe' | 'paypal' | 'connectips', outcome: 'fail' | 'pending') {
+  const response = await fetch(`${journey.simulatorUrl}/__sim/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider, outcome }),
+  });
+  expect(response.status).toBe(204);
+}
+
+/** Spec §8's words under the failed header. */
+const VERIFICATION_FAILED = 'Payment verification failed. Please try again or contact support.';
+
 /** Waits for the result page of spec §2 with this heading. */
 async function resultShows(page: Page, oid: string, heading: string) {
   await atPath(page, `/payment-success/${oid}/`);
@@ -199,6 +212,8 @@ describe('checkout journeys', () => {
       await payWith(page, 'Credit/Debit Card');
       await answerHostedPage(page, journey, 'Cancel');
       await resultShows(page, oid, 'Payment failed');
+      await page.getByText('Payment Cancelled', { exact: true }).waitFor();
+      await page.getByText(VERIFICATION_FAILED).waitFor();
       expect((await order(oid)).payment_status).toBe('failed');
       await screenshot(page, 'payment-failed-desktop', { fullPage: false });
 
@@ -208,6 +223,26 @@ describe('checkout journeys', () => {
       await answerHostedPage(page, journey, 'Pay');
       await resultShows(page, oid, 'Payment successful');
       expect((await order(oid)).payment_status).toBe('paid');
+    });
+  });
+
+  it('shows a payment the provider declined as failed, in spec §8’s words, with Complete Payment', async () => {
+    const opened = await openWithCart('/cart/', 'nintendo-switch-oled', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await fillShipping(page);
+      const oid = await checkout(page);
+      // The shopper approves on PayPal's page; the capture is then declined.
+      await nextPayEnds('paypal', 'fail');
+      await payWith(page, 'PayPal');
+      await answerHostedPage(page, journey, 'Pay');
+      await resultShows(page, oid, 'Payment failed');
+      await page.getByText(VERIFICATION_FAILED).waitFor();
+      expect(await page.getByRole('link', { name: 'Complete Payment' }).getAttribute('href')).toBe(
+        `/checkout/${oid}/`,
+      );
+      expect(await order(oid)).toMatchObject({ payment_status: 'failed', placed: false });
+      await screenshot(page, 'payment-declined-phone');
     });
   });
 });
