@@ -241,7 +241,7 @@ describe('storefront journeys', () => {
     });
   });
 
-  it("does not offer a vendor Follow on their own shop's product, but does on another shop's", async () => {
+  it("does not offer a vendor Follow, Message, a review or a question on their own shop's product, but does on another shop's", async () => {
     const vendor = await signIn('vendor@pasal.demo');
     const shopId = (decodeJwt(vendor.access) as { vendor_id: number }).vendor_id;
     const products = await apiGet<ProductCard[]>('v1/products/?page_size=100');
@@ -256,13 +256,26 @@ describe('storefront journeys', () => {
       await openTab(page, /^Vendor$/);
       await page.getByText('This is your shop.').waitFor();
       expect(await page.getByRole('button', { name: /^Follow/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Message' }).count()).toBe(0);
       await screenshot(page, 'product-own-shop-desktop', { fullPage: false });
+      // The server refuses an owner's review or question: the tabs say where that work is instead.
+      await openTab(page, /^Reviews/);
+      await page.getByText('Reviews are for shoppers; you reply to them from your dashboard.').waitFor();
+      expect(await page.getByRole('button', { name: /submit review/i }).count()).toBe(0);
+      await openTab(page, /^Questions$/);
+      await page
+        .getByText("Shoppers' questions about your product appear here; you answer them from your dashboard.")
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Ask question' }).count()).toBe(0);
 
       await page.goto(`${journey.baseUrl}/detail/${other.slug}/`);
       await page.getByRole('heading', { level: 1, name: other.title }).waitFor();
       await openTab(page, /^Vendor$/);
       await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Message' }).waitFor();
       expect(await page.getByText('This is your shop.').count()).toBe(0);
+      await openTab(page, /^Questions$/);
+      await page.getByRole('button', { name: 'Ask question' }).waitFor();
     });
   });
 });

@@ -2,6 +2,8 @@ import type { ProductDetail } from '@pasal/domain';
 import { MessagesSquare } from 'lucide-react';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useQuestions } from '../api/get-questions.ts';
+import { useOwnsShop } from '../hooks/use-owns-shop.ts';
+import { OwnShopNote } from './own-shop-note.tsx';
 import { PagedList } from './paged-list.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { QuestionItem } from './question-item.tsx';
@@ -19,13 +21,18 @@ const empty = {
  */
 export function QuestionsPanel({ product }: { product: ProductDetail }) {
   const { user } = useAuth();
+  const ownShop = useOwnsShop(product.vendor.id);
   const questions = useQuestions(product.id, user?.user_id ?? null);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:gap-12">
       <div className="space-y-4">
         <h3 className="text-base font-bold text-ink">Ask the vendor</h3>
-        {user ? (
+        {ownShop ? (
+          <OwnShopNote>
+            Shoppers' questions about your product appear here; you answer them from your dashboard.
+          </OwnShopNote>
+        ) : user ? (
           <QuestionForm productId={product.id} label="Your question" submitLabel="Ask question" />
         ) : (
           <SignInPrompt action="ask a question" />

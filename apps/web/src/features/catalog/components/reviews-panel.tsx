@@ -4,6 +4,8 @@ import { Stars } from '../../../components/ui/stars.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useReviews } from '../api/get-reviews.ts';
+import { useOwnsShop } from '../hooks/use-owns-shop.ts';
+import { OwnShopNote } from './own-shop-note.tsx';
 import { PagedList } from './paged-list.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
@@ -18,6 +20,7 @@ const empty = {
 /** Spec §2 reviews tab: the rating, the form (signed-in shoppers), and the reviews, newest first. */
 export function ReviewsPanel({ product }: { product: ProductDetail }) {
   const { user } = useAuth();
+  const ownShop = useOwnsShop(product.vendor.id);
   const reviews = useReviews(product.id);
 
   return (
@@ -34,7 +37,9 @@ export function ReviewsPanel({ product }: { product: ProductDetail }) {
           </p>
         </div>
         <h3 className="text-base font-bold text-ink">Review this product</h3>
-        {user ? (
+        {ownShop ? (
+          <OwnShopNote>Reviews are for shoppers; you reply to them from your dashboard.</OwnShopNote>
+        ) : user ? (
           <ReviewForm productId={product.id} userId={user.user_id} />
         ) : (
           <SignInPrompt action="write a review" />

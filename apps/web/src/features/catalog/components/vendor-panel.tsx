@@ -6,15 +6,15 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useReturnState } from '../../../lib/auth/use-return-state.ts';
+import { useOwnsShop } from '../hooks/use-owns-shop.ts';
 import { FollowButton } from './follow-button.tsx';
 import { QuestionForm } from './question-form.tsx';
 
 /** Spec §2 vendor tab: who sells this, with Follow and Message made to work (PRODUCT.md). */
 export function VendorPanel({ product }: { product: ProductDetail }) {
   const { vendor } = product;
-  const { isLoggedIn, user } = useAuth();
-  // The server refuses following your own shop, so its owner is not offered the button.
-  const ownShop = user !== null && user.vendor_id === vendor.id;
+  const { isLoggedIn } = useAuth();
+  const ownShop = useOwnsShop(vendor.id);
   const navigate = useNavigate();
   const returnState = useReturnState();
   const [messaging, setMessaging] = useState(false);
@@ -45,10 +45,12 @@ export function VendorPanel({ product }: { product: ProductDetail }) {
           <FollowButton vendorSlug={vendor.slug} />
         )}
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={openMessage}>
-            <MessageCircle className="size-4" aria-hidden="true" />
-            Message
-          </Button>
+          {!ownShop && (
+            <Button variant="secondary" onClick={openMessage}>
+              <MessageCircle className="size-4" aria-hidden="true" />
+              Message
+            </Button>
+          )}
           <LinkButton to={`/vendor/${vendor.slug}/`} variant="ghost">
             <Store className="size-4" aria-hidden="true" />
             Visit shop
