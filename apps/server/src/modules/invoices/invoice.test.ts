@@ -19,17 +19,21 @@ afterAll(() => t.close());
 
 /**
  * The text PDFKit drew, one string per text operation: its content streams inflated, the hex
- * strings of each `[...] TJ` joined (kerning numbers dropped) and read as Latin-1.
+ * strings of each `[...] TJ` joined (kerning numbers dropped) and read as Latin-1. Each stream
+ * is cut at its dictionary's `/Length`: compressed bytes may end in a CR, which a search for
+ * the `endstream` keyword would take for part of the line break.
  */
 function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const data = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(data).toString('latin1');
     } catch {
-      content = match[1] ?? '';
+      content = data.toString('latin1');
     }
     for (const op of content.matchAll(/\[(.*?)\] TJ/g)) {
       const hex = [...(op[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((h) => h[1]).join('');
