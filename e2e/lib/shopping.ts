@@ -34,12 +34,13 @@ export async function prepareCart(journey: Journey, slug: string, tokens?: Token
   return { cartId, product };
 }
 
-/** Adds one unit of `slug` in its first size and colour to the cart `cartId`; answers the product. */
+/** Adds `qty` of `slug` in its first size and colour to the cart `cartId`; answers the product. */
 export async function addToCart(
   journey: Journey,
   cartId: string,
   slug: string,
   tokens?: TokenPair,
+  qty = 1,
 ): Promise<ProductDetail> {
   const product = await apiGet<ProductDetail>(journey.baseUrl, `v1/products/${slug}/`);
   await postJson(
@@ -49,7 +50,7 @@ export async function addToCart(
       product_id: product.id,
       user_id: tokens ? userIdOf(tokens) : 0,
       cart_id: cartId,
-      qty: 1,
+      qty,
       size: product.size[0]?.name ?? '',
       color: product.color[0]?.name ?? '',
       country: 'Nepal',
@@ -65,6 +66,41 @@ export async function productOfShop(journey: Journey, vendorSlug: string): Promi
   const found = products.find((p) => p.vendor.slug === vendorSlug && p.stock_qty > 0);
   if (!found) throw new Error(`no product of ${vendorSlug} in stock on the first page`);
   return found.slug;
+}
+
+/**
+ * Turns the cart `cartId` into an order through the API (create-order with the SHIPPING
+ * details), for a guest or, with `tokens`, for that customer; answers the oid, not yet paid.
+ */
+export async function orderCart(journey: Journey, cartId: string, tokens?: TokenPair): Promise<string> {
+  const { order_oid: oid } = await postJson<{ order_oid: string }>(
+    journey.baseUrl,
+    'v1/create-order/',
+    {
+      full_name: SHIPPING['Full name'],
+      email: SHIPPING.Email,
+      mobile: SHIPPING.Mobile,
+      address: SHIPPING.Address,
+      city: SHIPPING.City,
+      state: SHIPPING['Province / State'],
+      country: SHIPPING.Country,
+      cart_id: cartId,
+      user_id: tokens ? userIdOf(tokens) : 0,
+    },
+    tokens?.access,
+  );
+  return oid;
+}
+
+/** Places the order `oid` as cash on delivery through the API; throws unless it was placed. */
+export async function payOnDelivery(journey: Journey, oid: string, tokens?: TokenPair): Promise<void> {
+  const placed = await postJson<{ status: string; message: string }>(
+    journey.baseUrl,
+    `v1/payment-success/${oid}/`,
+    { order_oid: oid, payment_method: 'cod' },
+    tokens?.access,
+  );
+  if (placed.status !== 'success') throw new Error(`cash on delivery for ${oid}: ${placed.message}`);
 }
 
 /** Makes the page use `cartId` as its guest cart id (spec §1 `randomString`) from the first load. */

@@ -9,8 +9,17 @@ import { atPath, toastExactly } from '../lib/accounts.ts';
 import { screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
 import { openPage, runChecked } from '../lib/pages.ts';
-import { postJson } from '../lib/session.ts';
-import { apiGet, checkout, fillShipping, holdCart, payWith, prepareCart, SHIPPING } from '../lib/shopping.ts';
+import {
+  addToCart,
+  apiGet,
+  checkout,
+  fillShipping,
+  holdCart,
+  orderCart,
+  payOnDelivery,
+  payWith,
+  prepareCart,
+} from '../lib/shopping.ts';
 
 /**
  * Checkout on a server configured by hand, as a live shop is (spec §5, README "Configuration"):
@@ -46,30 +55,8 @@ async function toCheckout(slug: string) {
 async function sellOut(product: ProductDetail) {
   const { stock_qty: left } = await apiGet<ProductDetail>(journey.baseUrl, `v1/products/${product.slug}/`);
   const cartId = generateCartId();
-  await postJson(journey.baseUrl, 'v1/cart-view/', {
-    product_id: product.id,
-    cart_id: cartId,
-    qty: left,
-    size: product.size[0]?.name ?? '',
-    color: product.color[0]?.name ?? '',
-    country: 'Nepal',
-  });
-  const { order_oid: oid } = await postJson<{ order_oid: string }>(journey.baseUrl, 'v1/create-order/', {
-    full_name: 'Another Shopper',
-    email: 'another.shopper@example.com',
-    mobile: SHIPPING.Mobile,
-    address: SHIPPING.Address,
-    city: SHIPPING.City,
-    state: SHIPPING['Province / State'],
-    country: SHIPPING.Country,
-    cart_id: cartId,
-    user_id: 0,
-  });
-  const placed = await postJson<{ status: string }>(journey.baseUrl, `v1/payment-success/${oid}/`, {
-    order_oid: oid,
-    payment_method: 'cod',
-  });
-  expect(placed.status, 'the other shopper takes the last units').toBe('success');
+  await addToCart(journey, cartId, product.slug, undefined, left);
+  await payOnDelivery(journey, await orderCart(journey, cartId));
 }
 
 /** The browser logs a failed call itself ("Failed to load resource … 503"): expected ones are dropped. */

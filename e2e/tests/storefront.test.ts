@@ -12,7 +12,7 @@ import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/
 import { useJourney } from '../lib/journey.ts';
 import { type OpenOptions, openPage, runChecked } from '../lib/pages.ts';
 import { postJson, registerCustomer, type TokenPair } from '../lib/session.ts';
-import { apiGet as apiGetAs, prepareCart, SHIPPING, userIdOf } from '../lib/shopping.ts';
+import { apiGet as apiGetAs, orderCart, payOnDelivery, prepareCart, userIdOf } from '../lib/shopping.ts';
 
 const journey = useJourney();
 
@@ -34,36 +34,14 @@ const apiGet = <T>(path: string, token?: string) => apiGetAs<T>(journey.baseUrl,
  */
 async function placeCodOrder(slug: string, tokens?: TokenPair): Promise<string> {
   const oid = await createOrder(slug, tokens);
-  const placed = await postJson<{ status: string }>(
-    journey.baseUrl,
-    `v1/payment-success/${oid}/`,
-    { order_oid: oid, payment_method: 'cod' },
-    tokens?.access,
-  );
-  expect(placed.status, 'cash on delivery places the order').toBe('success');
+  await payOnDelivery(journey, oid, tokens);
   return oid;
 }
 
 /** An order of one unit of `slug` with the shipping details filled, not yet paid; answers its oid. */
 async function createOrder(slug: string, tokens?: TokenPair): Promise<string> {
   const { cartId } = await prepareCart(journey, slug, tokens);
-  const { order_oid: oid } = await postJson<{ order_oid: string }>(
-    journey.baseUrl,
-    'v1/create-order/',
-    {
-      full_name: SHIPPING['Full name'],
-      email: SHIPPING.Email,
-      mobile: SHIPPING.Mobile,
-      address: SHIPPING.Address,
-      city: SHIPPING.City,
-      state: SHIPPING['Province / State'],
-      country: SHIPPING.Country,
-      cart_id: cartId,
-      user_id: tokens ? userIdOf(tokens) : 0,
-    },
-    tokens?.access,
-  );
-  return oid;
+  return orderCart(journey, cartId, tokens);
 }
 
 /** A demo account's tokens, signed in through the API. */
