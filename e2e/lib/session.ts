@@ -8,20 +8,24 @@ export interface SessionOptions {
   refresh?: string;
 }
 
+/** Claims of a token the server issued, with the session it belongs to. */
+export type SessionClaims = TokenClaims & { sid: string };
+
 /**
  * Puts a session into the browser the way the app keeps one (spec §9: the `access_token` and
- * `refresh_token` cookies), with tokens signed by the server's own secret.
+ * `refresh_token` cookies), with tokens signed by the server's own secret for a session the
+ * server opened (a sign-in), e.g. to make its access token expire sooner.
  */
 export async function holdSession(
   page: Page,
   baseUrl: string,
   jwtSecret: string,
-  claims: TokenClaims,
+  { sid, ...claims }: SessionClaims,
   { accessSeconds = 3600, refresh }: SessionOptions = {},
 ) {
   const tokens = createTokenService(jwtSecret, accessSeconds);
-  const access = await tokens.sign(claims, 'access');
-  const refreshToken = refresh ?? (await tokens.sign(claims, 'refresh')).token;
+  const access = await tokens.sign(claims, 'access', sid);
+  const refreshToken = refresh ?? (await tokens.sign(claims, 'refresh', sid)).token;
   await page.context().addCookies([
     { name: 'access_token', value: access.token, url: baseUrl },
     { name: 'refresh_token', value: refreshToken, url: baseUrl },

@@ -1,6 +1,5 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { TokenClaims } from '../../apps/server/src/lib/tokens.ts';
 import {
   alertTitle,
   atPath,
@@ -17,7 +16,13 @@ import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport 
 import { startHttpsProxy } from '../lib/https-proxy.ts';
 import { useJourney } from '../lib/journey.ts';
 import { openPage, runChecked } from '../lib/pages.ts';
-import { cookieValue, holdSession, registerCustomer, type TokenPair } from '../lib/session.ts';
+import {
+  cookieValue,
+  holdSession,
+  registerCustomer,
+  type SessionClaims,
+  type TokenPair,
+} from '../lib/session.ts';
 import { watchPage, withDiagnostics } from '../lib/watch.ts';
 
 const journey = useJourney();
@@ -366,7 +371,7 @@ describe('accounts journeys', () => {
 describe('two tabs of one browser', () => {
   it('refresh an expired access token at the same moment and both stay signed in, on a live session', async () => {
     const pair = await registerCustomer(journey.baseUrl, 'Kiran Magar');
-    const claims = decodeJwt(pair.access) as unknown as TokenClaims;
+    const claims = decodeJwt(pair.access) as unknown as SessionClaims;
     const first = await journey.browser.newPage(DESKTOP);
     // Five seconds is inside the app's 30 s clock-skew margin: each tab starts with a refresh.
     await holdSession(first, journey.baseUrl, journey.jwtSecret, claims, {

@@ -337,6 +337,22 @@ describe('cart quantities (spec §4)', () => {
   });
 });
 
+/** The cart's tax for `country` as the server prices it, as the summary shows it. */
+const taxForCart = async (cartId: string, country: string) =>
+  formatNprDecimal(
+    (
+      await apiGet<CartSummary>(
+        journey.baseUrl,
+        `v1/cart-detail/${cartId}/?country=${encodeURIComponent(country)}`,
+      )
+    ).tax,
+  );
+const summaryTax = (page: Page) =>
+  page
+    .locator('dl div')
+    .filter({ has: page.getByText('Tax', { exact: true }) })
+    .locator('dd');
+
 describe('country from the shopper’s position (spec §7)', () => {
   it('fills the country through the server’s reverse geocoding, and falls back to Nepal at sea', async () => {
     const delhi = { latitude: 28.6139, longitude: 77.209 };
@@ -344,31 +360,22 @@ describe('country from the shopper’s position (spec §7)', () => {
     const opened = await openWithCart('/cart/', 'bose-quietcomfort', { geolocation: delhi });
     const { page } = opened;
     await runChecked(opened, async () => {
-      const country = page.getByLabel(/^Country/);
+      const country = page.getByRole('combobox', { name: /^Country/ });
       await toastShown(page, 'Country set to India');
       expect(await country.inputValue()).toBe('India');
-      // The summary is taxed for the country typed, as the order will be.
-      const taxFor = async (name: string) =>
-        formatNprDecimal(
-          (
-            await apiGet<CartSummary>(
-              journey.baseUrl,
-              `v1/cart-detail/${opened.cart.cartId}/?country=${name}`,
-            )
-          ).tax,
-        );
-      const summaryTax = page.locator('dl div').filter({ has: page.getByText('Tax', { exact: true }) });
+      // The summary is taxed for the country chosen, as the order will be.
+      const taxFor = (name: string) => taxForCart(opened.cart.cartId, name);
       expect(await taxFor('India')).not.toBe(await taxFor('Nepal'));
-      await expect.poll(() => summaryTax.locator('dd').textContent()).toBe(await taxFor('India'));
+      await expect.poll(() => summaryTax(page).textContent()).toBe(await taxFor('India'));
 
       // Asked again at sea: no country there, so Nepal, and the summary follows.
       await page.context().setGeolocation({ latitude: -30, longitude: -140 });
       const asked = page.waitForRequest((r) => r.url().includes('/api/v1/geo/country/'));
       await page.getByRole('button', { name: 'Use my location for the country' }).click();
       expect(new URL((await asked).url()).searchParams.get('lat')).toBe('-30.0000');
-      await toastShown(page, 'We could not find your country, so Nepal is used. You can type another.');
+      await toastShown(page, 'We could not find your country, so Nepal is used. You can choose another.');
       expect(await country.inputValue()).toBe('Nepal');
-      await expect.poll(() => summaryTax.locator('dd').textContent()).toBe(await taxFor('Nepal'));
+      await expect.poll(() => summaryTax(page).textContent()).toBe(await taxFor('Nepal'));
       const unknown = (e: string) => e.includes('status of 404') && e.includes('/geo/country/');
       opened.watch.errors = opened.watch.errors.filter((e) => !unknown(e));
     });
@@ -382,12 +389,51 @@ describe('country from the shopper’s position (spec §7)', () => {
       if (r.url().includes('/api/v1/geo/country/')) lookups.push(r.url());
     });
     await runChecked(opened, async () => {
-      const country = page.getByLabel(/^Country/);
+      const country = page.getByRole('combobox', { name: /^Country/ });
       await expect.poll(() => country.inputValue()).toBe('Nepal');
       await page.waitForTimeout(1_000);
       expect(lookups).toEqual([]);
     });
   });
+});
+
+describe('the country is chosen from the list, and tax follows it (issue 15)', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`offers every country, Nepal first, readable on a ${device}; the order is placed for the one chosen`, async () => {
+      const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport });
+      const { page } = opened;
+      await runChecked(opened, async () => {
+        const country = page.getByRole('combobox', { name: /^Country/ });
+        await expect.poll(() => country.inputValue()).toBe('Nepal');
+        const names = await country.locator('option').allTextContents();
+        expect(names).toHaveLength(249);
+        expect(names[0]).toBe('Nepal');
+        expect(names).toEqual(expect.arrayContaining(['India', 'Sri Lanka', 'United States']));
+
+        // The longest name still leaves the field inside the screen, in type a phone need not zoom.
+        await country.selectOption('South Georgia and the South Sandwich Islands');
+        const box = await country.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width, JSON.stringify(box)).toBe(true);
+        const fontPx = await country.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+        expect(fontPx).toBeGreaterThanOrEqual(device === 'phone' ? 16 : 14);
+        await screenshot(page, `cart-country-long-${device}`);
+
+        await country.selectOption('Sri Lanka');
+        const tax = await taxForCart(opened.cart.cartId, 'Sri Lanka');
+        expect(tax).not.toBe(await taxForCart(opened.cart.cartId, 'Nepal'));
+        await expect.poll(() => summaryTax(page).textContent()).toBe(tax);
+        await fillShipping(page);
+        await screenshot(page, `cart-country-chosen-${device}`);
+        const oid = await checkout(page);
+        const placed = await order(oid);
+        expect(placed.country).toBe('Sri Lanka');
+        expect(formatNprDecimal(placed.tax_fee)).toBe(tax);
+      });
+    });
+  }
 });
 
 describe('checkout screens on a phone and a desktop', () => {

@@ -1,41 +1,62 @@
 import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TokenClaims } from '../../apps/server/src/lib/tokens.ts';
 import { DESKTOP, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { cookieNames, cookieValue, holdSession } from '../lib/session.ts';
+import { cookieNames, cookieValue, holdSession, type SessionClaims } from '../lib/session.ts';
 import { watchPage, withDiagnostics } from '../lib/watch.ts';
 
 const journey = useJourney();
 
-const SHOPPER: TokenClaims = {
-  user_id: 1,
-  full_name: 'Aarati Sharma',
-  email: 'customer@pasal.demo',
-  username: 'customer',
-  vendor_id: 0,
-};
-const VENDOR: TokenClaims = { ...SHOPPER, full_name: 'Rajesh Shrestha', vendor_id: 1 };
+const SHOPPER = 'customer@pasal.demo';
+const VENDOR = 'vendor@pasal.demo';
+
+/** Signs a demo account in through the API: a real session, as the sign-in page would open. */
+async function signIn(email: string) {
+  const res = await fetch(`${journey.baseUrl}/api/v1/user/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Pasal@2026' }),
+  });
+  const pair = (await res.json()) as { access: string; refresh: string };
+  return { pair, claims: decodeJwt(pair.access) as unknown as SessionClaims };
+}
 
 interface OpenOptions {
-  claims?: TokenClaims;
+  /** The demo account signed in, with the tokens the server issued. */
+  as?: string;
+  /** Its access token re-signed to expire this soon. */
   accessSeconds?: number;
-  refresh?: string;
+  /** The refresh token the browser holds (by default one the server never issued). */
+  refresh?: 'issued' | 'unknown';
   viewport?: Viewport;
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-async function open(path: string, { claims, accessSeconds, refresh, viewport = DESKTOP }: OpenOptions = {}) {
+/** Opens `path` in a new page; answers it with the refresh token the browser started with. */
+async function openHolding(
+  path: string,
+  { as, accessSeconds, refresh = 'issued', viewport = DESKTOP }: OpenOptions = {},
+) {
   const page = await journey.browser.newPage(viewport);
-  if (claims) await holdSession(page, journey.baseUrl, journey.jwtSecret, claims, { accessSeconds, refresh });
+  let startRefresh: string | undefined;
+  if (as) {
+    const { pair, claims } = await signIn(as);
+    await holdSession(page, journey.baseUrl, journey.jwtSecret, claims, {
+      accessSeconds,
+      refresh: refresh === 'issued' ? pair.refresh : undefined,
+    });
+    startRefresh = await cookieValue(page, 'refresh_token');
+  }
   const watch = await watchPage(page, journey.baseUrl);
   await withDiagnostics(page, watch, async () => {
     await page.goto(`${journey.baseUrl}${path}`);
   });
-  return page;
+  return { page, startRefresh };
 }
+
+const open = async (path: string, options: OpenOptions = {}) => (await openHolding(path, options)).page;
 
 describe('session restore and guards (spec §4)', () => {
   it('sends a signed-out visitor of a customer page to sign in', async () => {
@@ -44,7 +65,7 @@ describe('session restore and guards (spec §4)', () => {
   });
 
   it('restores a signed-in shopper before the guard decides: the customer page stays', async () => {
-    const page = await open('/customer/orders/', { claims: SHOPPER });
+    const page = await open('/customer/orders/', { as: SHOPPER });
     await page.getByRole('heading', { name: 'My orders', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/customer/orders/');
     await expect(page.getByRole('button', { name: 'Aarati' }).isVisible()).resolves.toBe(true);
@@ -54,36 +75,30 @@ describe('session restore and guards (spec §4)', () => {
   });
 
   it('shows a shopper without a shop the invitation to open one on vendor pages', async () => {
-    const page = await open('/vendor/dashboard/', { claims: SHOPPER });
+    const page = await open('/vendor/dashboard/', { as: SHOPPER });
     await page.getByRole('heading', { name: 'Become a vendor' }).waitFor();
     await expect(page.getByText('This page is being built').count()).resolves.toBe(0);
     await screenshot(page, 'vendor-invitation-desktop.png');
   });
 
   it('lets a vendor into vendor pages and shows the shop menu', async () => {
-    const page = await open('/vendor/dashboard/', { claims: VENDOR });
+    const page = await open('/vendor/dashboard/', { as: VENDOR });
     await page.getByText('This page is being built').waitFor();
     await expect(page.getByRole('button', { name: 'My shop', exact: true }).isVisible()).resolves.toBe(true);
   });
 
   it('refreshes an expired access token on start and stays signed in', async () => {
-    const res = await fetch(`${journey.baseUrl}/api/v1/user/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@pasal.demo', password: 'Pasal@2026' }),
-    });
-    const pair = (await res.json()) as { access: string; refresh: string };
-    const claims = decodeJwt(pair.access) as unknown as TokenClaims;
-    const page = await open('/customer/orders/', { claims, accessSeconds: 5, refresh: pair.refresh });
+    const { page, startRefresh } = await openHolding('/customer/orders/', { as: SHOPPER, accessSeconds: 5 });
     await page.getByRole('heading', { name: 'My orders', level: 1 }).waitFor();
     // Refresh tokens rotate: the app now holds a new one.
-    await expect.poll(() => cookieValue(page, 'refresh_token')).not.toBe(pair.refresh);
+    expect(startRefresh).toBeTruthy();
+    await expect.poll(() => cookieValue(page, 'refresh_token')).not.toBe(startRefresh);
     expect(new URL(page.url()).pathname).toBe('/customer/orders/');
   });
 
   it('signs out when the access token has expired and the refresh is refused', async () => {
     // The server never issued this refresh token, so it will not trade it for a new pair.
-    const page = await open('/customer/orders/', { claims: SHOPPER, accessSeconds: 5 });
+    const page = await open('/customer/orders/', { as: SHOPPER, accessSeconds: 5, refresh: 'unknown' });
     await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/login/');
     expect(await cookieNames(page)).not.toContain('refresh_token');
     expect(await cookieNames(page)).not.toContain('access_token');
@@ -102,7 +117,7 @@ describe('keyboard use of the shell', () => {
   });
 
   it('opens the account menu with the keyboard; Escape closes it and gives focus back', async () => {
-    const page = await open('/', { claims: SHOPPER });
+    const page = await open('/', { as: SHOPPER });
     const button = page.getByRole('button', { name: 'Aarati' });
     await button.focus();
     await page.keyboard.press('Enter');

@@ -6,13 +6,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authPlugin } from './lib/auth.ts';
+import { authPlugin, validatorCompilerAfterParams } from './lib/auth.ts';
 import { registerErrorHandler } from './lib/errors.ts';
+import { refuseNulCharacters } from './lib/input-guards.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { type AuthLimiter, createAuthLimiter } from './lib/rate-limit.ts';
+import { serverTimeouts } from './lib/server-timeouts.ts';
 import type { TokenService } from './lib/tokens.ts';
-import { RefreshMemory } from './modules/logistics/refresh-memory.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createSessionCheck, type SessionCheck } from './modules/accounts/session-check.ts';
+import { attachMailSender } from './modules/mail/mail-sender.ts';
 import {
   createPaymentRegistry,
   type PaymentRegistry,
@@ -25,20 +28,34 @@ export interface CoreDeps {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** Where log lines go (standard output when unset); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** What every module's routes receive: the core plus the services the app builds from it. */
 export interface AppDeps extends CoreDeps {
-  mailer: Mailer;
   limiter: AuthLimiter;
+  /** Whether an access token's session is still open (and what this process remembers of it). */
+  sessions: SessionCheck;
   /** The payment providers config turns on. */
   payments: PaymentRegistry;
-  /** The process's courier refreshes (one for both API prefixes, so they join and back off together). */
-  courierRefreshes: RefreshMemory;
 }
 
-/** The API paths of spec §7 answer under both prefixes (API-NOTES.md "Paths"). */
-export const API_PREFIXES = ['/api', '/api/v1'] as const;
+/** Where the API is mounted, once. */
+export const API_PREFIX = '/api';
+/** Clients of the original call everything under /api/v1/ (API-NOTES.md "Paths"). */
+const API_ALIAS = '/api/v1';
+
+/**
+ * `/api/v1/x` is `/api/x`: the alias is mapped onto the one mount before routing, so both reach
+ * the same route instance and per-route limits and memories count once (decision 0003).
+ */
+export function apiAliasRewrite(url: string): string {
+  if (url === API_ALIAS || url.startsWith(`${API_ALIAS}/`) || url.startsWith(`${API_ALIAS}?`)) {
+    return API_PREFIX + url.slice(API_ALIAS.length);
+  }
+  return url;
+}
 
 /** `formOrigins`: where the app's pages may post forms besides itself (ConnectIPS's gateway). */
 const contentSecurityPolicy = (formOrigins: string[]) => ({
@@ -62,49 +79,54 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: logSerializers,
+      ...(core.logStream ? { stream: core.logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
+    rewriteUrl: (request) => apiAliasRewrite(request.url ?? '/'),
+    ...serverTimeouts(config),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorCompilerAfterParams(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(authPlugin, { tokens: core.tokens });
+  const sessions = createSessionCheck(core.database.db, config.sessionCheckMs);
+  await app.register(authPlugin, { tokens: core.tokens, sessions });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(paymentFormOrigins(config.payments)),
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await registerMultipart(app, config);
+  refuseNulCharacters(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pasal API', version: '1.0.0', description: 'Multi-vendor tech marketplace for Nepal' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    // Each call is mounted under /api/ and /api/v1/; the document lists the /api/v1/ form once.
-    transform: (route) =>
-      route.url.startsWith('/api/v1/')
-        ? jsonSchemaTransform(route)
-        : { schema: { hide: true }, url: route.url },
+    // The document lists each call in the /api/v1/ form its clients use (both answer).
+    transform: (route) => {
+      const documented = jsonSchemaTransform(route);
+      return route.url.startsWith(`${API_PREFIX}/`)
+        ? { ...documented, url: API_ALIAS + route.url.slice(API_PREFIX.length) }
+        : documented;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 
-  const mailer = createMailer(config, core.database.db);
-  app.addHook('onClose', async () => mailer.close());
+  attachMailSender(app, core.database, config);
   const deps: AppDeps = {
     ...core,
-    mailer,
     limiter: await createAuthLimiter(app, config),
+    sessions,
     payments: createPaymentRegistry(config.payments),
-    courierRefreshes: new RefreshMemory(),
   };
-  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ...deps });
+  await app.register(apiRoutes, { prefix: API_PREFIX, ...deps });
   await registerStatic(app, config);
   return app;
 }

@@ -26,6 +26,10 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  // 25 megapixels is a 6000×4000 camera photo; sharp's own ceiling (0x3FFF²) is the most allowed.
+  MAX_UPLOAD_PIXELS: z.coerce.number().int().min(1).max(268_402_689).default(25_000_000),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
   JWT_SECRET: z.string().min(32).optional(),
@@ -35,18 +39,25 @@ export const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Pasal <no-reply@pasal.com.np>'),
+  // Fractions of a second are allowed (tests retry within milliseconds).
+  MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(200),
   AUTH_RATE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .default(15 * 60),
   SIMULATORS: bool.optional(),
+  DEV_TOOLS_REMOTE: bool.default(false),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   STRIPE_API_URL: httpUrl.optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -255,22 +266,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,
     uploadLimit: c.UPLOAD_LIMIT_BYTES,
+    /** Largest picture accepted, all frames of an animation together, judged from its header. */
+    maxUploadPixels: c.MAX_UPLOAD_PIXELS,
+    /** A client must send a whole request (headers and body) within this. */
+    requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
+    /** ...and its headers within this (the shorter of the two counts). */
+    headersTimeoutMs: c.HEADERS_TIMEOUT_SECONDS * 1000,
     webDist: path.resolve(c.WEB_DIST),
     serviceFeePercent: c.SERVICE_FEE_PERCENT,
     trustProxy: c.TRUST_PROXY,
     jwtSecret: c.JWT_SECRET,
     accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,
+    /** How long a process trusts its last look at a session (an ended one is refused within it). */
+    sessionCheckMs: c.SESSION_CHECK_SECONDS * 1000,
     /** Where shoppers reach the site: the base of links in e-mails (never the request's Host). */
     publicUrl,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    /** The mail sender (modules/mail/mail-sender.ts). */
+    mail: {
+      /** The longest it rests with nothing due (new mail wakes it at once). */
+      pollMs: c.MAIL_POLL_SECONDS * 1000,
+      /** The wait before the first retry of a failed delivery; doubled for each after, up to an hour. */
+      retryBaseMs: c.MAIL_RETRY_SECONDS * 1000,
+      maxAttempts: c.MAIL_MAX_ATTEMPTS,
+    },
     authRateLimit: {
       perAddress: c.AUTH_RATE_LIMIT,
-      perEmail: c.AUTH_RATE_LIMIT_PER_EMAIL,
+      /** One address's attempts at one account. */
+      perAddressAndAccount: c.AUTH_RATE_LIMIT_PER_EMAIL,
+      /** Every address's attempts at one account together. */
+      perAccount: c.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowMs: c.AUTH_RATE_WINDOW_SECONDS * 1000,
     },
     /** The development mailbox and the payment simulators never run in production. */
     devTools: c.NODE_ENV !== 'production',
+    /** Whether they answer callers on other machines too (by default only this one). */
+    devToolsRemote: c.DEV_TOOLS_REMOTE,
     payments,
     logistics,
     geo: geoConfig(c, payments.simulators?.url),

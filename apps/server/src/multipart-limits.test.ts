@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_MAX_FILES, multipartMaxBytes } from './lib/multipart.ts';
+import { registerShopper } from './test/accounts.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -114,5 +115,52 @@ describe('multipart limits', () => {
       payload: Readable.from([payload]),
     });
     expectJson(res, 411);
+  });
+
+  it('answers 400 JSON to a malformed or cut-short form, on public and signed-in routes alike', async () => {
+    const field = (name: string, value: string) =>
+      `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const image = '--x\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\n\r\n';
+    const broken: [what: string, contentType: string, body: string][] = [
+      ['no boundary', 'multipart/form-data', `${field('city', 'Dharan')}--x--\r\n`],
+      ['another boundary', 'multipart/form-data; boundary=y', `${field('city', 'Dharan')}--x--\r\n`],
+      [
+        'a body cut short in a field',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="city"\r\n\r\nDha',
+      ],
+      [
+        'a body cut short in a file',
+        'multipart/form-data; boundary=x',
+        `${field('city', 'Dharan')}${image}\x89PNG`,
+      ],
+      ['a preamble and no part', 'multipart/form-data; boundary=x', 'just text'],
+      [
+        'a JSON part that is not JSON',
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="city"\r\nContent-Type: application/json\r\n\r\n{"a":\r\n--x--\r\n`,
+      ],
+    ];
+    const shopper = await registerShopper(t);
+    const profileUrl = `/api/v1/user/profile/${shopper.userId}/`;
+    const routes = [
+      { method: 'POST' as const, url: '/api/v1/cart-view/', headers: {} },
+      { method: 'PATCH' as const, url: profileUrl, headers: shopper.auth },
+    ];
+    for (const { method, url, headers } of routes) {
+      for (const [what, contentType, payload] of broken) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { ...headers, 'content-type': contentType },
+          payload,
+        });
+        expect(res.statusCode, `${what} on ${url}: ${res.body}`).toBe(400);
+        expect(res.json(), what).toEqual({ detail: expect.stringMatching(/^Malformed form data: /) });
+      }
+    }
+    const profile = await t.app.inject({ url: profileUrl, headers: shopper.auth });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().city).not.toBe('Dharan');
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createProduct, createUser, createVendor } from './db/seed/factories.ts';
 import { createOrder } from './db/seed/order-factories.ts';
 import type { RoutePolicy } from './lib/auth.ts';
@@ -22,9 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Fills `:params` of a route URL; owned params get `ownValue`, others `other`. */
+/** Well-formed values of params no one owns, so a request gets as far as the owner check. */
+const WELL_FORMED: Record<string, string> = { order_oid: 'k3x9m2p7q4wz' };
+
+/** Fills `:params` of a route URL from `values`, else well-formed values, else `other`. */
 function fillPath(url: string, values: Record<string, string>, other = '1') {
-  return url.replace(/:([a-zA-Z_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? other));
+  return url.replace(/:([a-zA-Z_]+)/g, (_m, name: string) =>
+    encodeURIComponent(values[name] ?? WELL_FORMED[name] ?? other),
+  );
 }
 
 const isProtected = (r: RoutePolicy) => r.auth !== 'public';
@@ -39,14 +45,27 @@ function expectJsonError(
 }
 
 describe('route table', () => {
-  it('declares an auth policy on every route and mounts both API prefixes', () => {
+  it('declares an auth policy on every route', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const r of routes) expect(['public', 'user', 'vendor']).toContain(r.auth);
-    const urls = new Set(routes.map((r) => r.url));
-    for (const r of routes.filter((r) => r.url.startsWith('/api/v1/'))) {
-      expect(urls.has(r.url.replace('/api/v1/', '/api/'))).toBe(true);
-    }
     expect(routes.some(isProtected)).toBe(true);
+  });
+
+  it('registers the API once: /api/v1/ is mapped onto /api/, so a route limit counts both', async () => {
+    expect(routes.filter((r) => r.url.startsWith('/api/v1/'))).toEqual([]);
+    const limited = await createTestApp({ env: { TRACKING_RATE_LIMIT: '4' } });
+    try {
+      const statuses: number[] = [];
+      for (const prefix of ['/api', '/api/v1', '/api', '/api/v1', '/api/v1']) {
+        statuses.push((await limited.app.inject(`${prefix}/logistics/track/k3x9m2p7q4wz/`)).statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 404, 429]);
+      const docs = (await limited.app.inject('/api/openapi.json')).json() as { paths: object };
+      expect(Object.keys(docs.paths)).toContain('/api/v1/logistics/track/{order_oid}/');
+      expect(Object.keys(docs.paths).filter((p) => !p.startsWith('/api/v1/'))).toEqual([]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses to build an app with a route that declares no policy', async () => {
@@ -105,31 +124,150 @@ describe('route table', () => {
     const headers = await t.bearer({ user_id: 7, vendor_id: 7 });
     await fuzzRoutes(t, { headers, owned: { user_id: '7', vendor_id: '7' }, known: [] });
   });
+});
 
-  it('answers 4xx JSON, never 500, when the garbage meets real rows and a real account', async () => {
-    // The caller owns a shop with a product and an order, so ids in paths reach the code past
-    // "not found": the order, product, shop and user exist and the token is theirs. The payment
-    // simulators answer, so payment starts go as far as the provider.
-    const sims = await startTestSimulators();
-    const world = await createTestApp({ env: sims.env });
-    try {
-      const user = await createUser(world.db);
-      const vendor = await createVendor(world.db, { userId: user.id });
-      const product = await createProduct(world.db, { vendorId: vendor.id });
-      const { order } = await createOrder(world.db, { items: [{ productId: product.id }], buyerId: user.id });
-      await world.app.ready();
-      const ids = { user_id: String(user.id), vendor_id: String(vendor.id) };
-      await fuzzRoutes(world, {
-        headers: await world.bearer({ user_id: user.id, vendor_id: vendor.id }),
-        owned: ids,
-        known: [String(product.id), product.slug, order.oid, vendor.slug, String(order.id)],
-      });
-    } finally {
-      await world.close();
-      await sims.close();
+/**
+ * A world with real rows: the owner has a shop with a product and an order (placed signed in),
+ * and a stranger is signed in too. The payment simulators answer, so payment starts go as far as
+ * the provider.
+ */
+describe('route table against real rows and real accounts', () => {
+  let sims: Awaited<ReturnType<typeof startTestSimulators>>;
+  let world: TestApp;
+  let owner: { headers: Record<string, string>; ids: Record<string, string> };
+  let stranger: Record<string, string>;
+  /** A real value for each kind of path param, by name. */
+  let realValue: Record<string, string>;
+  let known: string[];
+
+  beforeAll(async () => {
+    sims = await startTestSimulators();
+    world = await createTestApp({ env: sims.env });
+    const user = await createUser(world.db);
+    const vendor = await createVendor(world.db, { userId: user.id });
+    const product = await createProduct(world.db, { vendorId: vendor.id });
+    const { order } = await createOrder(world.db, { items: [{ productId: product.id }], buyerId: user.id });
+    const other = await createUser(world.db);
+    await world.app.ready();
+    owner = {
+      headers: await world.bearer({ user_id: user.id, vendor_id: vendor.id }),
+      ids: { user_id: String(user.id), vendor_id: String(vendor.id) },
+    };
+    stranger = await world.bearer({ user_id: other.id });
+    known = [String(product.id), product.slug, order.oid, vendor.slug, String(order.id)];
+    realValue = {
+      ...owner.ids,
+      order_oid: order.oid,
+      oid: order.oid,
+      slug: product.slug,
+      vendor_slug: vendor.slug,
+      product_id: String(product.id),
+      pid: String(product.id),
+      id: String(product.id),
+    };
+  });
+  afterAll(async () => {
+    await world?.close();
+    await sims?.close();
+  });
+
+  it('answers 4xx JSON, never 500, when the garbage meets them', async () => {
+    await fuzzRoutes(world, { headers: owner.headers, owned: owner.ids, known });
+  });
+
+  it("gives no more to someone else's id wrapped in Unicode whitespace than to the id itself", async () => {
+    // Space, tab, newline, NBSP, line separator, BOM, ideographic space: each before, after, both.
+    const spaces = [' ', '\t', '\n', '\u00a0', '\u2028', '\ufeff', '\u3000'];
+    const wraps = spaces.flatMap((w) => [
+      (v: string) => `${w}${v}`,
+      (v: string) => `${v}${w}`,
+      (v: string) => `${w}${v}${w}`,
+    ]);
+    const refused = new Set([401, 403, 404]);
+    let compared = 0;
+    for (const r of world.app.routePolicies.filter((r) => r.url.startsWith('/api/'))) {
+      const method = r.method as InjectOptions['method'];
+      const idFields = bodyIdFields(r);
+      const names = [...r.url.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1] as string);
+      const call = (values: Record<string, string>, body?: Record<string, string>) =>
+        world.app.inject({
+          method,
+          url: r.url.replace(/:([a-zA-Z_]+)/g, (_m, name: string) =>
+            encodeURIComponent(values[name] ?? realValue[name] ?? '1'),
+          ),
+          headers: stranger,
+          ...(body ? { payload: body } : {}),
+        });
+      const bodyOf = (wrap: (v: string) => string) =>
+        idFields.length === 0
+          ? undefined
+          : Object.fromEntries(idFields.map((f) => [f, wrap(realValue[f] ?? realValue.order_oid ?? '')]));
+      for (const name of [...names, ...(idFields.length ? ['(body)'] : [])]) {
+        const plain = await call(
+          {},
+          bodyOf((v) => v),
+        );
+        if (!refused.has(plain.statusCode)) continue;
+        for (const wrap of wraps) {
+          const values = name === '(body)' ? {} : { [name]: wrap(realValue[name] ?? '1') };
+          const res = await call(values, name === '(body)' ? bodyOf(wrap) : bodyOf((v) => v));
+          expect(
+            res.statusCode,
+            `${r.method} ${r.url} ${name}=${JSON.stringify(values)} → ${res.body}`,
+          ).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          compared += 1;
+        }
+      }
     }
+    // The order calls, the owned customer and vendor calls and their body ids were all tried.
+    expect(compared).toBeGreaterThan(300);
   });
 });
+
+/** The fields the app's forms and JSON bodies use, to carry a NUL character into each. */
+const FORM_FIELDS = [
+  'user_id',
+  'product_id',
+  'order_oid',
+  'cart_id',
+  'qty',
+  'size',
+  'color',
+  'country',
+  'full_name',
+  'email',
+  'mobile',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'password',
+  'password2',
+  'coupon_code',
+  'review',
+  'rating',
+  'question',
+  'answer',
+  'store_name',
+  'description',
+  'refresh',
+  'otp',
+  'uidb64',
+  'payment_method',
+];
+
+/** Body fields of a route that name a record (`order_oid`, `user_id`, ...). */
+function bodyIdFields(r: RoutePolicy): string[] {
+  const body = r.schema?.body;
+  const shape =
+    body instanceof z.ZodObject
+      ? body.shape
+      : body instanceof z.ZodOptional && body.unwrap() instanceof z.ZodObject
+        ? (body.unwrap() as z.ZodObject).shape
+        : {};
+  return Object.keys(shape).filter((k) => /(_id|_oid)$/.test(k));
+}
 
 /**
  * Calls random routes with generated params, queries and bodies: every answer is below 500, and
@@ -144,19 +282,59 @@ async function fuzzRoutes(
   const table = app.app.routePolicies.filter(
     (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
   );
+  // Text with a NUL character, which PostgreSQL cannot store, in any place a client can put it.
+  const withNul = fc.string({ maxLength: 12 }).map((v) => `${v}\u0000${v}`);
   const garbage = fc.oneof(
     fc.string({ maxLength: 40 }),
+    withNul,
     fc.constantFrom('0', '-1', '1e99', 'undefined', '%00', '9'.repeat(30)),
   );
-  const param = world.known.length > 0 ? fc.oneof(garbage, fc.constantFrom(...world.known)) : garbage;
-  const query = fc.dictionary(
-    fc.constantFrom('page', 'page_size', 'query', 'category', 'sort', 'range', 'x'),
-    fc.string({ maxLength: 20 }),
+  const known = world.known.length > 0 ? fc.constantFrom(...world.known) : garbage;
+  const param = fc.oneof(
+    garbage,
+    known,
+    known.map((v) => `${v}\u0000`),
   );
+  const query = fc.dictionary(
+    fc.constantFrom('page', 'page_size', 'query', 'category', 'sort', 'range', 'country', 'x'),
+    fc.oneof(fc.string({ maxLength: 20 }), withNul),
+  );
+  const boundary = 'pasalFuzzBoundary';
   const body = fc.oneof(
     fc.jsonValue().map((v) => ({ payload: JSON.stringify(v), type: 'application/json' })),
     fc.string({ maxLength: 200 }).map((v) => ({ payload: v, type: 'application/json' })),
     fc.string({ maxLength: 200 }).map((v) => ({ payload: v, type: 'application/x-www-form-urlencoded' })),
+    // Every field a form of this app has, each holding a NUL, as JSON and as a form.
+    fc.tuple(withNul, known).map(([v, id]) => ({
+      payload: JSON.stringify(
+        Object.fromEntries(FORM_FIELDS.map((f) => [f, f.endsWith('id') ? `${id}\u0000` : v])),
+      ),
+      type: 'application/json',
+    })),
+    withNul.map((v) => ({
+      payload: new URLSearchParams(FORM_FIELDS.map((f): [string, string] => [f, v])).toString(),
+      type: 'application/x-www-form-urlencoded',
+    })),
+    // Broken form uploads: no boundary, another boundary, cut short, garbage part headers.
+    fc.constantFrom(
+      { payload: 'name=value', type: 'multipart/form-data' },
+      {
+        payload: `--other\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--other--\r\n`,
+        type: `multipart/form-data; boundary=${boundary}`,
+      },
+      {
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="full_name"\r\n\r\nSita`,
+        type: `multipart/form-data; boundary=${boundary}`,
+      },
+      {
+        payload: `--${boundary}\r\nnot a header\r\n\r\nx\r\n--${boundary}--\r\n`,
+        type: `multipart/form-data; boundary=${boundary}`,
+      },
+      {
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="full_name"\r\n\r\nSi\u0000ta\r\n--${boundary}--\r\n`,
+        type: `multipart/form-data; boundary=${boundary}`,
+      },
+    ),
   );
   await fc.assert(
     fc.asyncProperty(

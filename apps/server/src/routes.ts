@@ -28,13 +28,13 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { followRoutes } from './modules/shop/follows.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
-/** Every module's HTTP routes, mounted once per API prefix. */
+/** Every module's HTTP routes, mounted once under the API prefix. */
 export async function apiRoutes(
   app: FastifyInstance,
-  { config, database, tokens, mailer, limiter, payments, courierRefreshes }: AppDeps,
+  { config, database, tokens, limiter, sessions, payments }: AppDeps,
 ) {
   // Only the dependencies travel on: a `prefix` in child options would be applied twice.
-  const deps: AppDeps = { config, database, tokens, mailer, limiter, payments, courierRefreshes };
+  const deps: AppDeps = { config, database, tokens, limiter, sessions, payments };
   await app.register(orderAccessPlugin, { db: database.db });
   await app.register(healthRoutes, deps);
   await app.register(catalogRoutes, deps);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from './constants.ts';
+import { countrySchema } from './countries.ts';
 
 /**
  * Account inputs of spec §5, with its messages word for word. The server validates requests
@@ -121,7 +122,7 @@ export const profileUpdateSchema = z.object({
   address: profileText(200),
   city: profileText(100),
   state: profileText(100),
-  country: profileText(100),
+  country: optional(countrySchema),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './cart-id.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
+export * from './countries.ts';
 export * from './customer.ts';
 export * from './image-url.ts';
 export * from './money.ts';

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { emailField } from './accounts.ts';
 import { cartIdSchema } from './cart-id.ts';
 import { moneyString } from './catalog.ts';
+import { countrySchema } from './countries.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './statuses.ts';
-import { blankToUndefined, formId } from './storefront.ts';
+import { blankToUndefined, formId, optionalField } from './storefront.ts';
 
 /**
  * Contracts of the cart, order and payment calls (spec §7 "Catalogue and cart", "Order and
@@ -32,11 +33,11 @@ export const cartLineSchema = z.object({
 export type CartLineDetail = z.infer<typeof cartLineSchema>;
 
 /**
- * `GET cart-detail/…?country=`: the destination the shopper has typed so far, so the summary
+ * `GET cart-detail/…?country=`: the destination the shopper has chosen so far, so the summary
  * taxes as the order will (create-order prices by the form's country). Without it, each line's
  * own stored destination counts.
  */
-export const cartDetailQuerySchema = z.object({ country: z.string().trim().min(1).max(100).optional() });
+export const cartDetailQuerySchema = z.object({ country: optionalField(countrySchema) });
 
 /** `GET cart-detail/…` (spec §3 "Cart summary"), priced by the server. */
 export const cartSummarySchema = z.object({
@@ -65,11 +66,11 @@ export const shippingDetailsSchema = z.object({
   address: requiredText(200),
   city: requiredText(100),
   state: requiredText(100),
-  country: requiredText(100),
+  country: countrySchema,
 });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
-/** Spec §7: the country used when the shopper's position cannot be turned into one. */
+/** Spec §7: the country used when the shopper's position cannot be turned into one (the list's first). */
 export const FALLBACK_COUNTRY = 'Nepal';
 
 /** `GET v1/geo/country/?lat=&lon=`: the browser's position, for the country of the shipping form. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartIdSchema } from './cart-id.ts';
 import { productCardSchema } from './catalog.ts';
 import { SEARCH_SORTS } from './constants.ts';
+import { countrySchema } from './countries.ts';
 import { pageQuerySchema } from './pagination.ts';
 
 /**
@@ -14,7 +15,9 @@ import { pageQuerySchema } from './pagination.ts';
 export const blankToUndefined = (value: unknown) =>
   value === '' || value === 'undefined' || value === 'null' || value === null ? undefined : value;
 
-const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** A field that may be left out: blank, "undefined" and "null" count as not sent. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
 
 /** A rupee amount typed in a filter box; anything not numeric counts as not given (spec §5). */
 const rupeeFilter = z.preprocess((value) => {
@@ -94,7 +97,7 @@ export const cartViewInputSchema = z.object({
   qty: z.coerce.number().int().min(1).max(MAX_LINE_QTY),
   price: z.unknown().optional(),
   shipping_amount: z.unknown().optional(),
-  country: optionalField(z.string().trim().max(100)),
+  country: optionalField(countrySchema),
   size: optionalField(z.string().trim().max(100)),
   color: optionalField(z.string().trim().max(100)),
 });

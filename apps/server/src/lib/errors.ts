@@ -46,6 +46,16 @@ function fieldName(instancePath: string, fallback: string): string {
   return parts.length > 0 ? parts.join('.') : fallback;
 }
 
+/** Field messages of zod issues, keyed by the dotted path (`non_field_errors` for the whole). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
+    errors[name] = [...(errors[name] ?? []), issue.message];
+  }
+  return errors;
+}
+
 /** PostgreSQL error codes that mean the client sent something the data does not allow. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   '23505': { status: 409, detail: 'This already exists.' },
@@ -53,6 +63,13 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   '23514': { status: 400, detail: 'A value is out of range.' },
   '22P02': { status: 400, detail: 'A value has the wrong format.' },
   '22003': { status: 400, detail: 'A number is out of range.' },
+  // Text the database cannot hold (a NUL character, a byte sequence outside UTF-8): the edge
+  // refuses NUL first (input-guards.ts); these answer whatever else slips through.
+  '22021': { status: 400, detail: 'Text has a character that cannot be stored.' },
+  '22P05': { status: 400, detail: 'Text has a character that cannot be stored.' },
+  '22001': { status: 400, detail: 'A value is too long.' },
+  '22007': { status: 400, detail: 'A date has the wrong format.' },
+  '22008': { status: 400, detail: 'A date is out of range.' },
 };
 
 /** The driver's error under a failed query: Drizzle wraps it in `cause`. */

@@ -8,7 +8,8 @@ export type LimitedAction = 'sign-in' | 'register' | 'password-reset' | 'passwor
 export interface AuthLimiter {
   /**
    * Counts one attempt at `action` from the caller's address and, when given, for `subject`
-   * (an e-mail or reset id); throws 429 with Retry-After once either is over its limit.
+   * (an e-mail or reset id) from that address and from everywhere; throws 429 with Retry-After
+   * once any is over its limit.
    */
   check(request: FastifyRequest, action: LimitedAction, subject?: string): Promise<void>;
 }
@@ -25,13 +26,16 @@ function tooManyAttempts(retryAfterSeconds: number) {
 }
 
 /**
- * Abuse limits on the account calls, per client address and per e-mail, so neither a
- * single machine nor a botnet aimed at one account gets unlimited guesses. Registered once on
- * the root app: both API prefixes share the same counters.
+ * Abuse limits on the account calls: per client address, per address and account, and per
+ * account from everywhere with a much higher ceiling. Someone guessing at an account from other
+ * machines soon runs into their own address+account limit, and the owner, signing in from
+ * theirs, is not locked out with them; only a guessing campaign from very many addresses reaches
+ * the account's ceiling. The limits count spellings of an e-mail that does not exist the same
+ * way, so a 429 never tells whether it does. Registered once on the root app.
  */
 export async function createAuthLimiter(app: FastifyInstance, config: Config): Promise<AuthLimiter> {
   await app.register(fastifyRateLimit, { global: false });
-  const { perAddress, perEmail, windowMs } = config.authRateLimit;
+  const { perAddress, perAddressAndAccount, perAccount, windowMs } = config.authRateLimit;
   // The plugin derives keys from the request alone, so the action and subject ride beside it.
   const keys = new WeakMap<FastifyRequest, { action: LimitedAction; subject?: string }>();
   const byAddress = app.createRateLimit({
@@ -39,8 +43,14 @@ export async function createAuthLimiter(app: FastifyInstance, config: Config): P
     timeWindow: windowMs,
     keyGenerator: (request) => `${keys.get(request)?.action}:address:${request.ip}`,
   });
+  const byAddressAndSubject = app.createRateLimit({
+    max: perAddressAndAccount,
+    timeWindow: windowMs,
+    keyGenerator: (request) =>
+      `${keys.get(request)?.action}:address-subject:${request.ip}:${keys.get(request)?.subject}`,
+  });
   const bySubject = app.createRateLimit({
-    max: perEmail,
+    max: perAccount,
     timeWindow: windowMs,
     keyGenerator: (request) => `${keys.get(request)?.action}:subject:${keys.get(request)?.subject}`,
   });
@@ -54,7 +64,9 @@ export async function createAuthLimiter(app: FastifyInstance, config: Config): P
     async check(request, action, subject) {
       keys.set(request, { action, subject: subject?.trim().toLowerCase() });
       await consume(byAddress, request);
-      if (subject) await consume(bySubject, request);
+      if (!subject) return;
+      await consume(byAddressAndSubject, request);
+      await consume(bySubject, request);
     },
   };
 }

@@ -19,12 +19,14 @@ const claims = {
   vendor_id: 0,
 };
 
+const SID = '6f1c2a52-6a0e-4c39-9a57-5c2f0e6d1b11';
+
 describe('token signing secret', () => {
   it('is generated once under DATA_DIR, private, and the same after a restart', async () => {
     const first = loadSigningSecret(undefined, dataDir);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
-    const { token } = await createTokenService(first, 60).sign(claims, 'access');
+    const { token } = await createTokenService(first, 60).sign(claims, 'access', SID);
     const restarted = createTokenService(loadSigningSecret(undefined, dataDir), 60);
     expect(await restarted.verify(token, 'access')).toMatchObject(claims);
   });
@@ -34,9 +36,9 @@ describe('token signing secret', () => {
     expect(loadSigningSecret(configured, dataDir)).toBe(configured);
     const ours = createTokenService(configured, 60);
     const theirs = createTokenService('y'.repeat(40), 60);
-    const { token } = await theirs.sign(claims, 'access');
+    const { token } = await theirs.sign(claims, 'access', SID);
     expect(await ours.verify(token, 'access')).toBeNull();
-    const refresh = (await ours.sign(claims, 'refresh')).token;
+    const refresh = (await ours.sign(claims, 'refresh', SID)).token;
     expect(await ours.verify(refresh, 'access')).toBeNull();
     expect(await ours.verify(refresh, 'refresh')).toMatchObject({ ...claims, token_type: 'refresh' });
   });

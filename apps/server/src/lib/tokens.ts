@@ -17,6 +17,8 @@ export type TokenType = 'access' | 'refresh';
 
 export interface VerifiedToken extends TokenClaims {
   token_type: TokenType;
+  /** The session (refresh-token family) the token belongs to; it dies with it (session-check.ts). */
+  sid: string;
   jti: string;
   exp: number;
   iat: number;
@@ -41,9 +43,9 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
 export function createTokenService(secret: string, accessTtlSeconds: number) {
   const key = new TextEncoder().encode(secret);
 
-  async function sign(claims: TokenClaims, type: TokenType, jti: string = randomUUID()) {
+  async function sign(claims: TokenClaims, type: TokenType, sid: string, jti: string = randomUUID()) {
     const ttl = type === 'access' ? accessTtlSeconds : REFRESH_TOKEN_SECONDS;
-    const token = await new SignJWT({ ...claims, token_type: type })
+    const token = await new SignJWT({ ...claims, token_type: type, sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti(jti)
       .setIssuedAt()
@@ -52,11 +54,15 @@ export function createTokenService(secret: string, accessTtlSeconds: number) {
     return { token, jti };
   }
 
-  /** Verifies signature, expiry and type; null for anything else (never throws). */
+  /**
+   * Verifies signature, expiry and type; null for anything else (never throws). A token without
+   * a session id is refused: it could not be ended by signing out.
+   */
   async function verify(token: string, type: TokenType): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       if (payload.token_type !== type || typeof payload.user_id !== 'number') return null;
+      if (typeof payload.sid !== 'string') return null;
       return payload as unknown as VerifiedToken;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

@@ -5,13 +5,21 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { createTokenService, type TokenClaims } from '../lib/tokens.ts';
+import { openSession } from './sessions.ts';
 
 export interface TestAppOptions {
   /** Counts or records every SQL statement the app runs. */
   onQuery?: (sql: string) => void;
   env?: Record<string, string>;
+  /** Where the app's log lines go (with LOG_LEVEL set in `env`). */
+  logStream?: NodeJS.WritableStream;
+  /**
+   * A second server process, as it were: this app runs on that app's database and signing secret
+   * (closing it leaves the database to its owner).
+   */
+  beside?: { database: Database; secret: string };
 }
 
 /**
@@ -34,7 +42,9 @@ export async function openTestDatabase(options: { onQuery?: (sql: string) => voi
 
 /** The real app on a fresh test database (see openTestDatabase). */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, close: closeDatabase } = await openTestDatabase(options);
+  const { database, close: closeDatabase } = options.beside
+    ? { database: options.beside.database, close: async () => {} }
+    : await openTestDatabase(options);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,22 +55,23 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Suites sign in many times from one address; the limits have tests of their own.
     AUTH_RATE_LIMIT: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
     ...options.env,
   });
-  const tokens = createTokenService(randomUUID() + randomUUID(), config.accessTokenSeconds);
-  const app = await buildApp({ config, database, tokens });
+  const secret = options.beside?.secret ?? randomUUID() + randomUUID();
+  const tokens = createTokenService(secret, config.accessTokenSeconds);
+  const app = await buildApp({ config, database, tokens, logStream: options.logStream });
 
+  /** The header of a signed-in caller with these claims, on a live session (test/sessions.ts). */
   async function bearer(claims: Partial<TokenClaims> & { user_id: number }) {
-    const { token } = await tokens.sign(
-      {
-        full_name: 'Test User',
-        email: `u${claims.user_id}@test.np`,
-        username: `u${claims.user_id}`,
-        vendor_id: 0,
-        ...claims,
-      },
-      'access',
-    );
+    const full: TokenClaims = {
+      full_name: 'Test User',
+      email: `u${claims.user_id}@test.np`,
+      username: `u${claims.user_id}`,
+      vendor_id: 0,
+      ...claims,
+    };
+    const { token } = await tokens.sign(full, 'access', await openSession(database.db, full));
     return { authorization: `Bearer ${token}` };
   }
 
@@ -70,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  return { app, database, db: database.db, config, tokens, bearer, close };
+  return { app, database, db: database.db, config, secret, tokens, bearer, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -152,7 +152,14 @@ export const taxRates = pgTable(
   (t) => [uniqueIndex('tax_rates_country_uq').on(t.country)],
 );
 
-/** Mail written when no SMTP server is configured; shown at /dev/mailbox outside production. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Every mail Pasal sends, written in the transaction of the change that causes it and delivered
+ * afterwards by the mail sender (modules/mail/mail-sender.ts); shown at /dev/mailbox outside
+ * production. A pending row is due at `next_attempt_at`: at once, after a back-off, or when the
+ * claim of a sender that took it (and may have died) runs out.
+ */
 export const outboxMail = pgTable(
   'outbox_mail',
   {
@@ -161,8 +168,18 @@ export const outboxMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    /** Deliveries begun, counted as each starts (one cut short by a dead process counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last delivery failed. */
+    lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_mail_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_mail_created_idx').on(t.createdAt),
+    // The senders' claim: the pending rows that are due, earliest first.
+    index('outbox_mail_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

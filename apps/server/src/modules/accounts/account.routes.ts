@@ -32,7 +32,10 @@ const messageSchema = z.object({ message: z.string() });
 const detailSchema = z.object({ detail: z.string() });
 
 /** Sign-in, sign-up, token refresh, sign-out and opening a shop (spec §7 Authentication). */
-export async function accountRoutes(parent: FastifyInstance, { database, tokens, limiter }: AppDeps) {
+export async function accountRoutes(
+  parent: FastifyInstance,
+  { database, tokens, limiter, sessions }: AppDeps,
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
 
@@ -119,7 +122,8 @@ export async function accountRoutes(parent: FastifyInstance, { database, tokens,
       },
     },
     async (request) => {
-      await revokeRefreshToken(db, tokens, request.body.refresh);
+      const ended = await revokeRefreshToken(db, tokens, request.body.refresh);
+      if (ended) sessions.forgetSession(ended);
       return { message: 'Logged out' };
     },
   );
@@ -144,6 +148,7 @@ export async function accountRoutes(parent: FastifyInstance, { database, tokens,
       const user = requireUser(request);
       const vendor = await becomeVendor(db, user.user_id, request.body);
       const { access, refresh } = await restartSessions(db, tokens, user.user_id);
+      sessions.forgetUser(user.user_id);
       reply.status(201);
       return { access, refresh, vendor };
     },

@@ -10,7 +10,7 @@ const messageSchema = z.object({ message: z.string() });
 /** Spec §7: the reset mail and the password change it leads to. */
 export async function passwordResetRoutes(
   parent: FastifyInstance,
-  { config, database, mailer, limiter }: AppDeps,
+  { config, database, limiter, sessions }: AppDeps,
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
@@ -27,7 +27,7 @@ export async function passwordResetRoutes(
     },
     async (request) => {
       await limiter.check(request, 'password-reset', request.params.email);
-      await requestPasswordReset(database.db, mailer, config, request.params.email);
+      await requestPasswordReset(database.db, config, request.params.email);
       return { message: 'An email has been sent to you' };
     },
   );
@@ -46,8 +46,11 @@ export async function passwordResetRoutes(
     async (request, reply) => {
       // Counted per account, not per spelling: 'MTI', 'MTI=' and 'M TI' all decode to user 12.
       const { uidb64 } = request.body;
-      await limiter.check(request, 'password-change', String(decodeUid(uidb64) ?? uidb64));
+      const userId = decodeUid(uidb64);
+      await limiter.check(request, 'password-change', String(userId ?? uidb64));
       await changePassword(database.db, request.body);
+      // Signed out everywhere: this process forgets the sessions at once, others within a check.
+      if (userId !== null) sessions.forgetUser(userId);
       reply.status(201);
       return { message: 'Password changed successfully' };
     },

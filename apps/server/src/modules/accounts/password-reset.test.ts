@@ -1,37 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outboxMail, passwordResets } from '../../db/schema/index.ts';
 import { registerShopper } from '../../test/accounts.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
+import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-/** A real SMTP server on a free port that keeps every message it is given. */
-async function startSmtp() {
-  const inbox: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    inbox,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 /** The reset link in a raw message (quoted-printable soft breaks and escapes undone). */
 function resetLinkIn(raw: string): URL {
@@ -43,7 +16,7 @@ function resetLinkIn(raw: string): URL {
   return new URL(link);
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -56,6 +29,20 @@ afterAll(async () => {
 
 const requestReset = (email: string) =>
   t.app.inject(`/api/user/password-reset/${encodeURIComponent(email)}/`);
+/** Asks for a reset of `email` and waits for the mail it causes at the SMTP server. */
+async function resetMail(email: string) {
+  const before = smtp.inbox.length;
+  const res = await requestReset(email);
+  const mail = await vi.waitFor(
+    () => {
+      const received = smtp.inbox[before];
+      if (!received) throw new Error('no mail yet');
+      return received;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+  return { res, mail };
+}
 const changePassword = (form: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
@@ -69,13 +56,12 @@ const signIn = (email: string, password: string) =>
 describe('password reset over real SMTP', () => {
   it('mails a link to /create-new-password that sets a new password once', async () => {
     const shopper = await registerShopper(t);
-    const res = await requestReset(shopper.email);
+    const { res, mail } = await resetMail(shopper.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'An email has been sent to you' });
-    const mail = smtp.inbox.at(-1);
-    expect(mail?.to).toEqual([shopper.email]);
-    expect(mail?.raw).toMatch(/Subject: Reset your Pasal password/);
-    const link = resetLinkIn(mail?.raw ?? '');
+    expect(mail.to).toEqual([shopper.email]);
+    expect(mail.subject).toBe('Reset your Pasal password');
+    const link = resetLinkIn(mail.raw);
     expect(`${link.origin}${link.pathname}`).toBe('https://pasal.example.np/create-new-password');
     const otp = link.searchParams.get('otp') ?? '';
     const uidb64 = link.searchParams.get('uidb64') ?? '';
@@ -102,8 +88,9 @@ describe('password reset over real SMTP', () => {
     const otherDevice = (await signIn(shopper.email, shopper.password)).json() as { refresh: string };
     const links: URL[] = [];
     for (let i = 0; i < 2; i++) {
-      expect((await requestReset(shopper.email)).statusCode).toBe(200);
-      links.push(resetLinkIn(smtp.inbox.at(-1)?.raw ?? ''));
+      const { res, mail } = await resetMail(shopper.email);
+      expect(res.statusCode).toBe(200);
+      links.push(resetLinkIn(mail.raw));
     }
     const [first, second] = links.map((link) => ({
       otp: link.searchParams.get('otp') ?? '',
@@ -127,8 +114,7 @@ describe('password reset over real SMTP', () => {
 
   it('refuses an expired code, a wrong code and another user id', async () => {
     const shopper = await registerShopper(t);
-    await requestReset(shopper.email);
-    const link = resetLinkIn(smtp.inbox.at(-1)?.raw ?? '');
+    const link = resetLinkIn((await resetMail(shopper.email)).mail.raw);
     const otp = link.searchParams.get('otp') ?? '';
     const uidb64 = link.searchParams.get('uidb64') ?? '';
     const refused = { detail: 'The reset link is invalid or has expired' };
@@ -154,26 +140,37 @@ describe('password reset over real SMTP', () => {
   });
 
   it('answers "Email does not exist" for an unknown address and mails nothing', async () => {
-    const before = smtp.inbox.length;
     const res = await requestReset('nobody-here@example.np');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Email does not exist' });
-    expect(smtp.inbox.length).toBe(before);
+    // Mail is written before it is sent: nothing written is nothing sent.
+    expect(await t.db.select().from(outboxMail).where(eq(outboxMail.to, 'nobody-here@example.np'))).toEqual(
+      [],
+    );
   });
 });
 
 describe('the development mailbox', () => {
-  it('keeps mail in the outbox without SMTP_URL and lists it newest first', async () => {
+  it('keeps mail in the outbox without SMTP_URL, shows it at once and marks it sent', async () => {
     const local = await createTestApp();
     try {
       const shopper = await registerShopper(local);
       await local.app.inject(`/api/user/password-reset/${shopper.email}/`);
+      // Shown the moment the request is answered, before the sender has looked at it.
       const box = await local.app.inject('/api/v1/dev/mailbox/');
       expect(box.statusCode).toBe(200);
       expect(box.headers['x-total-count']).toBe('1');
       const [mail] = box.json();
       expect(mail).toMatchObject({ to: shopper.email, subject: 'Reset your Pasal password' });
       expect(mail.text).toMatch(/http:\/\/localhost:3000\/create-new-password\?otp=[\w-]+&uidb64=[\w-]+/);
+      // Kept in the mailbox is delivered: the sender marks it so and never sends it anywhere.
+      await vi.waitFor(
+        async () => {
+          const [row] = await local.db.select().from(outboxMail).where(eq(outboxMail.id, mail.id));
+          expect(row).toMatchObject({ status: 'sent', attempts: 1, sentAt: expect.any(Date) });
+        },
+        { timeout: 5_000, interval: 20 },
+      );
     } finally {
       await local.close();
     }

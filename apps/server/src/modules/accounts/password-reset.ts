@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { findUserByEmail } from './accounts.service.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -28,47 +28,37 @@ export function resetLink(config: Config, otp: string, userId: number): string {
   return `${config.publicUrl}/create-new-password?${query}`;
 }
 
-/** Mails a single-use link, valid for 15 minutes, to the account's address. */
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  config: Config,
-  email: string,
-): Promise<void> {
+/**
+ * Mails a single-use link, valid for 15 minutes, to the account's address: the code and its
+ * mail are written together, and the mail sender delivers it.
+ */
+export async function requestPasswordReset(db: Db, config: Config, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('not_found', EMAIL_UNKNOWN);
   const otp = randomBytes(24).toString('base64url');
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    otpHash: digest(otp).toString('hex'),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-  });
   const link = resetLink(config, otp, user.id);
-  try {
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your Pasal password',
-      text: [
-        `Namaste ${user.fullName},`,
-        '',
-        'Someone asked to reset the password of your Pasal account. To choose a new one, open this link within 15 minutes:',
-        '',
-        link,
-        '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      otpHash: digest(otp).toString('hex'),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-  } catch (error) {
-    throw new AppError(
-      'unavailable',
-      'The e-mail could not be sent. Please try again later.',
-      undefined,
+    await enqueueMail(tx, [
       {
-        'retry-after': '60',
+        to: user.email,
+        subject: 'Reset your Pasal password',
+        text: [
+          `Namaste ${user.fullName},`,
+          '',
+          'Someone asked to reset the password of your Pasal account. To choose a new one, open this link within 15 minutes:',
+          '',
+          link,
+          '',
+          'If it was not you, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
       },
-      error,
-    );
-  }
+    ]);
+  });
 }
 
 /**

@@ -47,7 +47,7 @@ export async function profileRoutes(parent: FastifyInstance, { config, database 
       const userId = request.params.user_id;
       const { image, ...fields } = request.body;
       const imageKey = Buffer.isBuffer(image)
-        ? await storeUploadedImage(config.mediaDir, 'profiles/uploads', image)
+        ? await storeUploadedImage(config, 'profiles/uploads', image)
         : undefined;
       await updateProfile(db, userId, { ...fields, imageKey });
       return getProfile(db, userId, requestOrigin(request));

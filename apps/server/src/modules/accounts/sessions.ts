@@ -44,8 +44,8 @@ export async function issueTokens(
   familyId: string = randomUUID(),
 ): Promise<TokenPair & { jti: string }> {
   const [access, refresh] = await Promise.all([
-    tokens.sign(claims, 'access'),
-    tokens.sign(claims, 'refresh'),
+    tokens.sign(claims, 'access', familyId),
+    tokens.sign(claims, 'refresh', familyId),
   ]);
   await db.insert(refreshTokens).values({
     jti: refresh.jti,
@@ -101,12 +101,21 @@ export async function rotateRefreshToken(
   });
 }
 
-/** Sign-out: the presented refresh token's family ends. Unknown or invalid tokens change nothing. */
-export async function revokeRefreshToken(db: Db, tokens: TokenService, presented: string): Promise<void> {
+/**
+ * Sign-out: the presented refresh token's family (session) ends; answers its id. Unknown or
+ * invalid tokens change nothing (null).
+ */
+export async function revokeRefreshToken(
+  db: Db,
+  tokens: TokenService,
+  presented: string,
+): Promise<string | null> {
   const verified = await tokens.verify(presented, 'refresh');
-  if (!verified) return;
+  if (!verified) return null;
   const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, verified.jti)).limit(1);
-  if (stored) await revokeFamily(db, stored.familyId);
+  if (!stored) return null;
+  await revokeFamily(db, stored.familyId);
+  return stored.familyId;
 }
 
 /** Every session of the user ends (after a password change, or when they open a shop). */

@@ -1,5 +1,5 @@
-import { NEPAL_TAX_RATE_BP, priceLine, sumLines, unitPrice } from '@pasal/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { findCountry, NEPAL_TAX_RATE_BP, priceLine, sumLines, unitPrice } from '@pasal/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taxRates } from '../../db/schema/index.ts';
 import type { listCartLines } from './cart.service.ts';
@@ -11,24 +11,27 @@ export function cartUnitPrice(row: Pick<CartLineRow, 'product' | 'sizePrice' | '
   return unitPrice(row.product.price, row.sizeHasPrice ? row.sizePrice : null);
 }
 
-const countryKey = (country: string) => country.trim().toLowerCase();
-
 /**
- * VAT of each destination country in basis points (PRODUCT.md "Pricing rules"): the country's
- * active `tax_rates` row, matched without regard to case. Nepal without a row still gets 13%
- * (its VAT is the law, not data); any other country without an active row is taxed 0.
+ * VAT of each destination in basis points (PRODUCT.md "Pricing rules"): the active `tax_rates`
+ * row of the country's entry in the closed list (rows are kept under the entry's English name),
+ * however the destination was spelled. Nepal without a row still gets 13% (its VAT is the law,
+ * not data); any other country without an active row, or a destination that is no country of
+ * the list (stored before the list existed), is taxed 0.
  */
 export async function taxRatesFor(db: Db, countries: readonly string[]) {
-  const keys = [...new Set(countries.map(countryKey))];
-  const rows = keys.length
+  const names = [...new Set(countries.flatMap((country) => findCountry(country)?.name ?? []))];
+  const rows = names.length
     ? await db
-        .select({ key: sql<string>`lower(${taxRates.country})`, rateBp: taxRates.rateBp })
+        .select({ country: taxRates.country, rateBp: taxRates.rateBp })
         .from(taxRates)
-        .where(and(inArray(sql`lower(${taxRates.country})`, keys), eq(taxRates.active, true)))
+        .where(and(inArray(taxRates.country, names), eq(taxRates.active, true)))
     : [];
-  const found = new Map(rows.map((r) => [r.key, r.rateBp]));
-  return (country: string) =>
-    found.get(countryKey(country)) ?? (countryKey(country) === 'nepal' ? NEPAL_TAX_RATE_BP : 0);
+  const found = new Map(rows.map((r) => [r.country, r.rateBp]));
+  return (country: string) => {
+    const entry = findCountry(country);
+    if (!entry) return 0;
+    return found.get(entry.name) ?? (entry.code === 'NP' ? NEPAL_TAX_RATE_BP : 0);
+  };
 }
 
 /**

@@ -9,10 +9,10 @@ import { findAttemptByRef, paymentSuccess } from './payment-success.service.ts';
 
 /** What confirming a payment needs, for one request (its logger). */
 export function checkoutDeps(
-  { config, database, mailer, payments }: AppDeps,
+  { config, database, payments }: AppDeps,
   log: CheckoutDeps['log'],
 ): CheckoutDeps {
-  return { db: database.db, mailer, publicUrl: config.publicUrl, log, providers: payments };
+  return { db: database.db, publicUrl: config.publicUrl, log, providers: payments };
 }
 
 /** Spec §7 `payment-success` and the ConnectIPS return URL registered with NCHL. */

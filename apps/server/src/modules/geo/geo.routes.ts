@@ -37,7 +37,7 @@ export async function geoRoutes(parent: FastifyInstance, { config }: AppDeps) {
       } catch (error) {
         if (!(error instanceof GeocoderUnavailableError)) throw error;
         request.log.warn({ err: error }, 'reverse geocoding unavailable');
-        throw new AppError('unavailable', 'Location lookup failed. Please type your country.');
+        throw new AppError('unavailable', 'Location lookup failed. Please choose your country.');
       }
       if (!country) throw new AppError('not_found', 'No country was found at this place.');
       return { country };

@@ -1,3 +1,4 @@
+import { findCountry } from '@pasal/domain';
 import { z } from 'zod';
 
 /**
@@ -7,15 +8,21 @@ import { z } from 'zod';
  * identified client rather than every shopper's browser.
  */
 export interface ReverseGeocoder {
-  /** The country's English name, or null when the point is in no country (the sea). */
+  /**
+   * The English name of the country's entry in the closed list, or null when the point is in no
+   * country (the sea) or in one the list does not know: either way the cart keeps Nepal.
+   */
   countryAt(latitude: number, longitude: number): Promise<string | null>;
 }
 
 export class GeocoderUnavailableError extends Error {}
 
-/** Nominatim `/reverse?format=jsonv2`: `address.country`, or `{"error": "Unable to geocode"}` at sea. */
+/**
+ * Nominatim `/reverse?format=jsonv2`: `address.country` with its ISO `country_code`, or
+ * `{"error": "Unable to geocode"}` at sea.
+ */
 const answerSchema = z.union([
-  z.object({ address: z.object({ country: z.string().min(1) }) }),
+  z.object({ address: z.object({ country: z.string().min(1), country_code: z.string().optional() }) }),
   z.object({ error: z.string() }),
 ]);
 
@@ -44,7 +51,10 @@ export function createReverseGeocoder(url: string, userAgent: string): ReverseGe
       }
       const parsed = answerSchema.safeParse(body);
       if (!parsed.success) throw new GeocoderUnavailableError('unexpected reverse geocoding answer');
-      return 'address' in parsed.data ? parsed.data.address.country : null;
+      if (!('address' in parsed.data)) return null;
+      // The code first: names follow the service's language and politics, the code does not.
+      const { country, country_code: code } = parsed.data.address;
+      return (findCountry(code ?? '') ?? findCountry(country))?.name ?? null;
     },
   };
 }

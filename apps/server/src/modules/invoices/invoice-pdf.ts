@@ -5,16 +5,17 @@ import {
   PAYMENT_STATUS_LABELS,
   sumLines,
 } from '@pasal/domain';
-import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '../orders/order-detail.service.ts';
 import { storedTotals } from '../orders/order-lines.ts';
+import { DevanagariDocument } from './devanagari-document.ts';
+import { registerInvoiceFonts } from './invoice-fonts.ts';
 
 const MARGIN = 50;
 /** Columns of the item table: description, quantity, unit price, amount (x and width, points). */
 const COLUMNS = { item: [MARGIN, 270], qty: [325, 40], price: [370, 85], amount: [460, 85] } as const;
 const ROW_GAP = 4;
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = DevanagariDocument;
 
 function pageBottom(doc: Doc) {
   return doc.page.height - MARGIN;
@@ -34,7 +35,7 @@ interface Cell {
 
 /** Cells side by side; the row is as tall as its tallest cell, on a new page if it must be. */
 function cells(doc: Doc, row: Cell[], bold: boolean) {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  doc.font(bold ? 'bold' : 'regular').fontSize(9);
   const height = Math.max(...row.map((c) => doc.heightOfString(c.text, { width: c.width })));
   room(doc, height + ROW_GAP);
   const top = doc.y;
@@ -81,15 +82,16 @@ function totalLine(doc: Doc, label: string, amount: string, bold = false) {
 /**
  * The printable invoice (spec §2 "/customer/invoice": grouped by vendor, A4): the buyer and
  * order, each vendor's lines with its subtotal, then the order totals, all in NPR through the
- * one formatter. PDFKit's built-in Helvetica, so nothing is downloaded; it covers Latin text
- * only (see docs/api/orders.md).
+ * one formatter. Set in Noto Sans Devanagari (invoice-fonts.ts), so Nepali names, addresses
+ * and titles print and extract as written beside the Latin text.
  */
 export function renderInvoice({ order, items, vendors }: OrderDetail): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new DevanagariDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `Invoice ${order.oid}`, Author: 'Pasal', Subject: `Order ${order.oid}` },
   });
+  registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -97,8 +99,8 @@ export function renderInvoice({ order, items, vendors }: OrderDetail): Promise<B
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text('Pasal', { continued: true });
-  doc.font('Helvetica').fontSize(20).text('  Invoice');
+  doc.font('bold').fontSize(20).text('Pasal', { continued: true });
+  doc.font('regular').fontSize(20).text('  Invoice');
   doc.moveDown(0.5).fontSize(10);
   doc.text(`Order ${order.oid}`);
   doc.text(`Date: ${order.createdAt.toISOString().slice(0, 10)}`);
@@ -106,8 +108,8 @@ export function renderInvoice({ order, items, vendors }: OrderDetail): Promise<B
   doc.text(`Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus]} (${method})`);
   doc.text(`Order status: ${ORDER_STATUS_LABELS[order.orderStatus]}`);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Bill to');
-  doc.font('Helvetica');
+  doc.font('bold').text('Bill to');
+  doc.font('regular');
   for (const line of [
     order.fullName,
     order.address,
@@ -122,7 +124,7 @@ export function renderInvoice({ order, items, vendors }: OrderDetail): Promise<B
   for (const vendor of vendors) {
     const lines = items.filter((i) => i.item.vendorId === vendor.id);
     room(doc, 60);
-    doc.font('Helvetica-Bold').fontSize(12).text(vendor.name, MARGIN);
+    doc.font('bold').fontSize(12).text(vendor.name, MARGIN);
     doc.moveDown(0.3);
     row(doc, { item: 'Item', qty: 'Qty', price: 'Price', amount: 'Amount' }, true);
     rule(doc);

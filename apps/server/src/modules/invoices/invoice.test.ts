@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { formatNpr } from '@pasal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   createVendor,
 } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { readPdfText } from './pdf-text.ts';
 
 let t: TestApp;
 
@@ -16,32 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/**
- * The text PDFKit drew, one string per text operation: its content streams inflated, the hex
- * strings of each `[...] TJ` joined (kerning numbers dropped) and read as Latin-1. Each stream
- * is cut at its dictionary's `/Length`: compressed bytes may end in a CR, which a search for
- * the `endstream` keyword would take for part of the line break.
- */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const data = pdf.subarray(start, start + Number(match[1]));
-    let content: string;
-    try {
-      content = inflateSync(data).toString('latin1');
-    } catch {
-      content = data.toString('latin1');
-    }
-    for (const op of content.matchAll(/\[(.*?)\] TJ/g)) {
-      const hex = [...(op[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((h) => h[1]).join('');
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return texts;
-}
 
 describe('invoice PDF', () => {
   it('prints an A4 invoice grouped by vendor, with subtotals and order totals in NPR', async () => {
@@ -79,20 +53,62 @@ describe('invoice PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
 
-    const text = pdfText(pdf);
-    const at = (s: string) => text.findIndex((t) => t.includes(s));
-    expect(text).toContain('Gita Shrestha');
-    expect(text.some((t) => t.includes(order.oid))).toBe(true);
+    const { lines } = await readPdfText(pdf);
+    const at = (s: string) => lines.findIndex((line) => line.includes(s));
+    expect(lines).toContain('Gita Shrestha');
+    expect(lines).toContain(`Order ${order.oid}`);
     // Each vendor's heading, its own lines, then its subtotal, before the next vendor.
     expect(at('Kathmandu Computers')).toBeLessThan(at('MacBook Pro M2'));
     expect(at('MacBook Pro M2')).toBeLessThan(at('Kathmandu Computers subtotal'));
     expect(at('Kathmandu Computers subtotal')).toBeLessThan(at('Pokhara Phones'));
-    expect(text).toContain('Galaxy S24 (256GB, Black, coupon TIHAR -10%)');
-    expect(text).toContain('Rs. 1,49,999');
-    // 2 × 1,00,000 less 10%.
-    expect(text.filter((t) => t === 'Rs. 1,80,000')).toHaveLength(2);
-    expect(text).toContain('Total');
-    expect(text[text.length - 1]).toBe(formatNpr(order.total));
+    // A row reads item, quantity, price, amount: 2 × 1,00,000 less 10%.
+    expect(lines).toContain('MacBook Pro M2 1 Rs. 1,49,999 Rs. 1,49,999');
+    expect(lines).toContain('Galaxy S24 (256GB, Black, coupon TIHAR -10%) 2 Rs. 1,00,000 Rs. 1,80,000');
+    expect(lines).toContain('Pokhara Phones subtotal Rs. 1,80,000');
+    expect(lines.at(-1)).toBe(`Total ${formatNpr(order.total)}`);
+  });
+
+  it('prints a customer named in Nepali and extracts every Devanagari line as written', async () => {
+    const owner = await createUser(t.db);
+    const shop = await createVendor(t.db, { userId: owner.id, name: 'काठमाडौं कम्प्युटर्स' });
+    // Conjuncts (स्म, प्र), a reph (र्ट), an i-matra (प्रि): glyphs drawn in another order.
+    const watch = await createProduct(t.db, {
+      vendorId: shop.id,
+      title: 'स्मार्ट वाच प्रिमियम',
+      price: 12_500_00,
+    });
+    // Long enough to wrap in the item column: each printed line must extract as written.
+    const keyboardTitle = 'मेकानिकल किबोर्ड र वायरलेस माउस सेट, नेपाली र अङ्ग्रेजी अक्षर छापिएको, कार्यालय र घरका लागि';
+    const keyboard = await createProduct(t.db, { vendorId: shop.id, title: keyboardTitle, price: 4_999_00 });
+    const { order } = await createOrder(t.db, {
+      items: [
+        { productId: watch.id, qty: 2, color: 'कालो' },
+        { productId: keyboard.id, qty: 1 },
+      ],
+      fullName: 'आरती शर्मा',
+      address: 'नयाँ बानेश्वर, काठमाडौं',
+      city: 'काठमाडौं',
+      state: 'बागमती',
+    });
+
+    const res = await t.app.inject(`/api/v1/invoice/${order.oid}/`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { lines, fonts } = await readPdfText(res.rawPayload);
+    // Drawn in the embedded font, not Helvetica (whose glyphs for these would be Latin junk).
+    expect([...fonts].sort()).toEqual(['NotoSansDevanagari-Bold', 'NotoSansDevanagari-Regular']);
+    expect(lines.slice(0, 2)).toEqual(['Pasal Invoice', `Order ${order.oid}`]);
+    const billTo = lines.indexOf('Bill to');
+    expect(lines.slice(billTo + 1, billTo + 4)).toEqual([
+      'आरती शर्मा',
+      'नयाँ बानेश्वर, काठमाडौं',
+      'काठमाडौं, बागमती, Nepal',
+    ]);
+    expect(lines).toContain('काठमाडौं कम्प्युटर्स');
+    expect(lines).toContain('स्मार्ट वाच प्रिमियम (कालो) 2 Rs. 12,500 Rs. 25,000');
+    const wrapped = lines.findIndex((line) => line.startsWith('मेकानिकल'));
+    expect(lines.slice(wrapped, wrapped + 2).join(' ')).toBe(keyboardTitle);
+    expect(lines).toContain('काठमाडौं कम्प्युटर्स subtotal Rs. 29,999');
+    expect(lines.at(-1)).toBe(`Total ${formatNpr(order.total)}`);
   });
 
   it('answers 404 JSON for an unknown order', async () => {

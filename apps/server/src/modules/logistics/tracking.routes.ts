@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { createCourier } from './couriers.ts';
+import { RefreshMemory } from './refresh-memory.ts';
 import { quickTrack, type TrackingDeps, trackOrder } from './tracking.service.ts';
 
 const params = z.object({ order_oid: z.string().trim().min(1).max(64) });
@@ -15,16 +16,13 @@ const NOT_FOUND = { detail: TRACKING_MESSAGES.notFound, error: TRACKING_MESSAGES
  * Spec §7 Tracking: `logistics/track/{oid}/` and `logistics/track-simple/{oid}/`. Public (the
  * oid is the secret), so they are rate limited per address: each look may call the courier.
  */
-export async function trackingRoutes(
-  parent: FastifyInstance,
-  { config, database, courierRefreshes }: AppDeps,
-) {
+export async function trackingRoutes(parent: FastifyInstance, { config, database }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const deps: TrackingDeps = {
     db: database.db,
     courier: createCourier(config),
     refreshMs: config.logistics.refreshMs,
-    memory: courierRefreshes,
+    memory: new RefreshMemory(),
     onUnavailable: (error) => app.log.warn({ err: error }, 'courier unreachable: tracking answered stale'),
     onError: (error) => app.log.error({ err: error }, 'shipment refresh failed: tracking answered stale'),
   };

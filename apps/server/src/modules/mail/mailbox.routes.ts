@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { outboxMail } from '../../db/schema/index.ts';
 import { setTotalCount, toLimitOffset } from '../../lib/http.ts';
+import { loopbackOnly } from '../../lib/loopback.ts';
 
 const mailSchema = z.object({
   id: z.number().int(),
@@ -22,6 +23,7 @@ const mailSchema = z.object({
  */
 export async function mailboxRoutes(parent: FastifyInstance, { config, database }: AppDeps) {
   if (!config.devTools) return;
+  loopbackOnly(parent, config.devToolsRemote);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/dev/mailbox/',

@@ -5,7 +5,7 @@ import {
   type Paisa,
   type PaymentMethod,
 } from '@pasal/domain';
-import type { Mail } from './mailer.ts';
+import type { Mail } from './outbox.ts';
 
 /** One order line as the mails show it. */
 export interface MailLine {

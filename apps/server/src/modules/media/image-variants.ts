@@ -28,13 +28,21 @@ export function mediaUrl(origin: string, keyOrUrl: string | null | undefined, si
   return `${origin}/media/${mediaFileName(keyOrUrl, size)}`;
 }
 
-/** Re-encodes any image sharp can read into the WebP sizes under `key`. */
-export async function saveImageVariants(mediaDir: string, key: string, input: Buffer): Promise<void> {
+/**
+ * Re-encodes any image sharp can read into the WebP sizes under `key`; `limitInputPixels` refuses
+ * to decode a larger one (sharp's default, 0x3FFF², when unset).
+ */
+export async function saveImageVariants(
+  mediaDir: string,
+  key: string,
+  input: Buffer,
+  limitInputPixels?: number,
+): Promise<void> {
   await mkdir(path.dirname(mediaFilePath(mediaDir, key, 'full')), { recursive: true });
   await Promise.all(
     (Object.keys(IMAGE_WIDTHS) as ImageSize[]).map(async (size) => {
       const width = IMAGE_WIDTHS[size];
-      const webp = await sharp(input)
+      const webp = await sharp(input, { limitInputPixels })
         .resize({ width, height: width, fit: 'cover' })
         .webp({ quality: 80 })
         .toBuffer();

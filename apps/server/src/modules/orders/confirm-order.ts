@@ -11,10 +11,10 @@ import {
 } from '../../db/schema/index.ts';
 import { ownedBy, ownerOf } from '../cart/owner.ts';
 import {
+  enqueueOrderPaidMail,
+  enqueueOrderPlacedMails,
+  enqueueSoldOutMail,
   type MailDeps,
-  sendOrderPaidMail,
-  sendOrderPlacedMails,
-  sendSoldOutMail,
 } from '../notifications/order-mails.ts';
 import { notifyOrder } from '../notifications/order-notifications.ts';
 import { orderStatusMayBecome, paymentStatusMayBecome } from './status-transitions.ts';
@@ -106,8 +106,8 @@ const markAttemptPaid = (tx: Tx, paymentId: number, refundReason?: RefundReason)
     .where(and(eq(payments.id, paymentId), paymentStatusMayBecome(payments.status, 'paid')))
     .returning({ id: payments.id });
 
-/** Places the order in one short transaction; null when another caller placed it first. */
-async function place(db: Db, confirmation: Confirmation) {
+/** Places the order in one short transaction, with its mails; null when another caller placed it first. */
+async function place({ db, publicUrl }: MailDeps, confirmation: Confirmation) {
   const { orderId, method, paymentId } = confirmation;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -161,12 +161,16 @@ async function place(db: Db, confirmation: Confirmation) {
       );
     }
     await notifyOrder(tx as unknown as Db, 'order_placed', order, items);
+    await enqueueOrderPlacedMails(tx, publicUrl, order.oid, method);
     return order;
   });
 }
 
-/** A captured payment whose order cannot be placed (sold out): recorded as paid, order cancelled. */
-async function cancelForRefund(db: Db, confirmation: Confirmation) {
+/**
+ * A captured payment whose order cannot be placed (sold out): recorded as paid, order cancelled,
+ * and the buyer mailed why.
+ */
+async function cancelForRefund(db: Db, confirmation: Confirmation, soldOutMessage: string) {
   const { orderId, method, paymentId } = confirmation;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -180,6 +184,7 @@ async function cancelForRefund(db: Db, confirmation: Confirmation) {
       .set({ orderStatus: 'cancelled' })
       .where(and(eq(orderItems.orderId, orderId), orderStatusMayBecome(orderItems.orderStatus, 'cancelled')));
     if (paymentId !== undefined) await markAttemptPaid(tx, paymentId, 'sold_out');
+    await enqueueSoldOutMail(tx, order, soldOutMessage);
     return order;
   });
 }
@@ -189,7 +194,7 @@ async function cancelForRefund(db: Db, confirmation: Confirmation) {
  * becomes paid by it; otherwise, unless this attempt was already applied (a repeated
  * verification), the money is recorded on the attempt as owed back, with the reason.
  */
-async function settle(db: Db, { orderId, method, paymentId, amount }: Confirmation) {
+async function settle({ db, publicUrl }: MailDeps, { orderId, method, paymentId, amount }: Confirmation) {
   return db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const [settled] = await tx
       .update(orders)
@@ -211,6 +216,7 @@ async function settle(db: Db, { orderId, method, paymentId, amount }: Confirmati
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId));
       await notifyOrder(tx as unknown as Db, 'order_paid', settled, items);
+      await enqueueOrderPaidMail(tx, publicUrl, settled.oid, method);
       return { kind: 'settled', oid: settled.oid };
     }
     if (paymentId === undefined) return { kind: 'unchanged' };
@@ -233,35 +239,27 @@ async function settle(db: Db, { orderId, method, paymentId, amount }: Confirmati
  * Confirms an order: paid online (after the provider said so) or placed as cash on delivery
  * (ARCHITECTURE.md: called after any provider call, never inside one). Idempotent and safe
  * under concurrency: the conditional update of the order row decides the one caller that
- * places it; every other caller, at the same moment or later, changes nothing. Only that caller
- * sends the mails, after commit.
+ * places it; every other caller, at the same moment or later, changes nothing. The mails are
+ * written in the transaction that changes the order, so they go out exactly once it is changed
+ * (the mail sender delivers them after commit).
  */
 export async function confirmOrder(deps: MailDeps, confirmation: Confirmation): Promise<ConfirmOutcome> {
   const online = confirmation.method !== 'cod';
   try {
-    const placed = await place(deps.db, confirmation);
-    if (placed) {
-      await sendOrderPlacedMails(deps, placed.oid, confirmation.method).catch((err) =>
-        deps.log.error({ err }, 'order mails not sent'),
-      );
-      return { kind: 'placed' };
-    }
+    const placed = await place(deps, confirmation);
+    if (placed) return { kind: 'placed' };
   } catch (error) {
     if (!(error instanceof OutOfStock)) throw error;
     if (!online) return { kind: 'out_of_stock', message: error.message };
-    const cancelled = await cancelForRefund(deps.db, confirmation);
-    if (cancelled) {
-      await sendSoldOutMail(deps, cancelled, `${error.message} ${PAYMENT_MESSAGES.soldOut}`);
-      return { kind: 'sold_out' };
-    }
+    const cancelled = await cancelForRefund(
+      deps.db,
+      confirmation,
+      `${error.message} ${PAYMENT_MESSAGES.soldOut}`,
+    );
+    if (cancelled) return { kind: 'sold_out' };
   }
   if (!online) return { kind: 'unchanged' };
-  const settled = await settle(deps.db, confirmation);
-  if (settled.kind === 'settled') {
-    await sendOrderPaidMail(deps, settled.oid, confirmation.method).catch((err) =>
-      deps.log.error({ err }, 'order paid mail not sent'),
-    );
-  }
+  const settled = await settle(deps, confirmation);
   if (settled.kind === 'refund_due') {
     deps.log.warn({ confirmation, reason: settled.reason }, 'captured payment owed back to the shopper');
   }

@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { NO_CREDENTIALS, NO_PERMISSION } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { VerifiedToken } from '../../lib/tokens.ts';
+import { ORDER_NOT_FOUND } from './order-detail.service.ts';
 
 /**
  * Who may use a route that names an order by its oid, besides the route's `auth` level.
@@ -40,7 +41,10 @@ export async function orderParty(
   return item ? 'vendor' : null;
 }
 
-/** The oid a request names: in the path, or (`v1/coupon/`) in the body. */
+/**
+ * The oid a request names, as validation left it (trimmed, checked): in the path, or
+ * (`v1/coupon/`) in the body. The route reads the same value.
+ */
 function requestedOid(params: unknown, body: unknown): string | null {
   for (const source of [params, body]) {
     const oid = (source as { order_oid?: unknown } | null | undefined)?.order_oid;
@@ -50,21 +54,30 @@ function requestedOid(params: unknown, body: unknown): string | null {
 }
 
 /**
- * Enforces `config.orderAccess` before validation, like the auth plugin's owner check, so
- * someone else's order gets 401/403 whatever the body holds. An oid that names no order is
- * left to the route (it answers 400 or 404).
+ * Enforces `config.orderAccess` once the request is validated, so the check looks up exactly the
+ * oid the route will use (an oid with a stray space or NBSP is normalised first, never a way
+ * around it). An oid that names no order is refused here: no check lets a request through
+ * because it found nothing.
  */
 export const orderAccessPlugin = fp<{ db: Db }>(async (app, { db }) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.orderAccess) return;
+    const schema = route.schema as { params?: unknown; body?: unknown } | undefined;
+    if (!schema?.params && !schema?.body) {
+      throw new Error(`Route ${route.url} checks order access but validates no order id`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.orderAccess;
     if (!access) return;
     const oid = requestedOid(request.params, request.body);
-    if (oid === null) return;
+    if (oid === null) throw notFound(ORDER_NOT_FOUND);
     const [order] = await db
       .select({ id: orders.id, buyerId: orders.buyerId })
       .from(orders)
       .where(eq(orders.oid, oid));
-    if (!order || order.buyerId === null) return;
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.buyerId === null) return;
     const party = await orderParty(db, order, request.user);
     if (party === 'buyer' || (access === 'party' && party === 'vendor')) return;
     throw new AppError(

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
+import { loopbackOnly } from '../../../lib/loopback.ts';
 import { geoSimulator } from '../../geo/geo-simulator.ts';
 import { ncmSimulator } from '../../logistics/ncm/ncm-simulator.ts';
 import { SimulatedOrders } from '../../logistics/ncm/ncm-simulator-orders.ts';
@@ -44,6 +45,7 @@ export async function buildSimulatorApp(
     logger: { level: config.logLevel, msgPrefix: 'simulator: ' },
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseForm },
   });
+  loopbackOnly(app, config.devToolsRemote);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FALLBACK_COUNTRY,
+  findCountry,
   type Profile,
   SHIPPING_REQUIRED_MESSAGE,
   type ShippingDetails,
@@ -19,12 +20,13 @@ import {
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { CountryField } from '../../../components/ui/country-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { canLocate, locationAllowed, useLocateCountry } from '../api/locate-country.ts';
 
-/** How long the country must stay as typed before the summary is priced for it. */
+/** How long the country must stay chosen (arrow keys step through the list) before the summary is priced for it. */
 const COUNTRY_SETTLE_MS = 400;
 
 type FieldSpec = ComponentProps<'input'> & { name: keyof ShippingDetails; label: string; hint?: string };
@@ -47,7 +49,7 @@ const ROWS: FieldSpec[][] = [
   [
     { name: 'city', label: 'City', autoComplete: 'address-level2' },
     { name: 'state', label: 'Province / State', autoComplete: 'address-level1' },
-    { name: 'country', label: 'Country', autoComplete: 'country-name' },
+    { name: 'country', label: 'Country' },
   ],
 ];
 const columns = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-3'];
@@ -74,7 +76,8 @@ function fromProfile(profile: Profile | undefined): ShippingDetails {
     address: profile.address,
     city: profile.city,
     state: profile.state,
-    country: profile.country || FALLBACK_COUNTRY,
+    // A profile saved before the country list may hold a spelling of its own.
+    country: findCountry(profile.country)?.name ?? FALLBACK_COUNTRY,
   };
 }
 
@@ -88,7 +91,7 @@ type ShippingFormProps = {
   id: string;
   profile: Profile | undefined;
   onSubmit: (details: ShippingDetails) => void;
-  /** The country as typed (or located), once it settles: the summary's tax depends on it. */
+  /** The country as chosen (or located), once it settles: the summary's tax depends on it. */
   onCountryChange?: (country: string) => void;
   ref?: Ref<ShippingFormHandle>;
 };
@@ -116,13 +119,13 @@ export function ShippingForm({ id, profile, onSubmit, onCountryChange, ref }: Sh
   });
   const country = useDebouncedValue(useWatch({ control, name: 'country' }), COUNTRY_SETTLE_MS);
   useEffect(() => {
-    onCountryChange?.(country.trim() || FALLBACK_COUNTRY);
+    onCountryChange?.(country);
   }, [country, onCountryChange]);
 
   useImperativeHandle(
     ref,
     () => ({
-      country: () => getValues('country').trim() || FALLBACK_COUNTRY,
+      country: () => getValues('country'),
       showServerErrors: (error) => showServerFieldErrors(error, setError, SHIPPING_FIELDS),
     }),
     [getValues, setError],
@@ -143,7 +146,7 @@ export function ShippingForm({ id, profile, onSubmit, onCountryChange, ref }: Sh
       },
       onError: () => {
         setValue('country', FALLBACK_COUNTRY, { shouldDirty: true, shouldValidate: true });
-        toast.info(`We could not find your country, so ${FALLBACK_COUNTRY} is used. You can type another.`);
+        toast.info(`We could not find your country, so ${FALLBACK_COUNTRY} is used. You can choose another.`);
       },
     });
   }
@@ -196,15 +199,25 @@ export function ShippingForm({ id, profile, onSubmit, onCountryChange, ref }: Sh
       )}
       {ROWS.map((row) => (
         <div key={row.map((field) => field.name).join()} className={clsx('grid gap-4', columns[row.length])}>
-          {row.map(({ name, ...input }) => (
-            <TextField
-              key={name}
-              required
-              error={errors[name]?.message}
-              {...input}
-              {...(name === 'mobile' ? { ...mobile, onChange: onMobileChange } : register(name))}
-            />
-          ))}
+          {row.map(({ name, ...input }) =>
+            name === 'country' ? (
+              <CountryField
+                key={name}
+                required
+                label={input.label}
+                error={errors.country?.message}
+                {...register(name)}
+              />
+            ) : (
+              <TextField
+                key={name}
+                required
+                error={errors[name]?.message}
+                {...input}
+                {...(name === 'mobile' ? { ...mobile, onChange: onMobileChange } : register(name))}
+              />
+            ),
+          )}
         </div>
       ))}
       {canLocate() && (

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, messageSchema } from '@pasal/domain';
+import { CART_MESSAGES, FALLBACK_COUNTRY, messageSchema } from '@pasal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { type CartLine, cartListKey, cartListQuery } from '../../../api/get-cart-list.ts';
@@ -15,9 +15,6 @@ export type AddToCartInput = {
   size: string;
   color: string;
 };
-
-/** Spec §7 sends the country from a maps lookup; the CSP forbids that host, and Pasal ships within Nepal. */
-const COUNTRY = 'Nepal';
 
 const sameLine = (input: AddToCartInput) => (line: CartLine) =>
   line.product.id === input.productId && line.size === input.size && line.color === input.color;
@@ -39,7 +36,9 @@ export function useAddToCart() {
       form.append('qty', String(current + input.qty));
       form.append('price', input.price);
       form.append('shipping_amount', input.shippingAmount);
-      form.append('country', COUNTRY);
+      // Spec §7 sends a located country here; the line starts for Nepal and the cart's form, which
+      // prices and places the order, sets the destination.
+      form.append('country', FALLBACK_COUNTRY);
       form.append('size', input.size);
       form.append('color', input.color);
       form.append('cart_id', cartId);

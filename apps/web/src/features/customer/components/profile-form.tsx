@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { imageUrl, type Profile, profileUpdateSchema } from '@pasal/domain';
+import { findCountry, imageUrl, type Profile, profileUpdateSchema } from '@pasal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CountryField } from '../../../components/ui/country-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -14,7 +15,8 @@ const EDITABLE = ['full_name', 'address', 'city', 'state', 'country'] as const;
 
 function editableValues(profile: Profile) {
   const { full_name, address, city, state, country } = profile;
-  return { full_name, address, city, state, country };
+  // A country saved before the list existed shows as its entry, or as not set.
+  return { full_name, address, city, state, country: findCountry(country)?.name ?? '' };
 }
 
 /** Spec §2 settings: name, address and picture change here; e-mail and phone are shown read-only (§5). */
@@ -88,12 +90,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             error={errors.state?.message}
             {...register('state')}
           />
-          <TextField
-            label="Country"
-            autoComplete="country-name"
-            error={errors.country?.message}
-            {...register('country')}
-          />
+          <CountryField noneLabel="Not set" error={errors.country?.message} {...register('country')} />
         </div>
         <div className="flex justify-end pt-2">
           <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
