@@ -239,6 +239,7 @@ export const PAYMENT_MESSAGES = {
   failed: 'Payment Failed',
   cancelled: 'Payment Cancelled',
   soldOut: 'Sorry, an item sold out while you were paying. Your payment will be refunded.',
+  withdrawn: 'Sorry, an item was withdrawn from sale while you were paying. Your payment will be refunded.',
   paidTwice: 'This order was already paid, so this second payment will be refunded.',
   cancelledRefund: 'This order was cancelled, so your payment will be refunded.',
   totalChanged:
@@ -255,4 +256,6 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const stockMessages = {
   outOfStock: (title: string) => `${title} is out of stock.`,
   onlyLeft: (title: string, left: number) => `Only ${left} left in stock for ${title}.`,
+  /** Its shop unpublished it, or the shop itself was closed, after it went into the order. */
+  withdrawn: (title: string) => `${title} is no longer for sale.`,
 };

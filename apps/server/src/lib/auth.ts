@@ -107,7 +107,13 @@ export const authPlugin = fp<{ tokens: TokenService; sessions: SessionCheck }>(
       }
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.routePolicies.push({ method, url: route.url, auth, owns: config.owns ?? [], schema: route.schema });
+        app.routePolicies.push({
+          method,
+          url: route.url,
+          auth,
+          owns: config.owns ?? [],
+          schema: route.schema,
+        });
       }
     });
 

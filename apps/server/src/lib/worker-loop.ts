@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * The delay before retry number `attempt` (1 after the first failure): `baseMs` doubled each
  * time, never more than `capMs`.
@@ -24,7 +22,7 @@ export interface WorkerLoopOptions {
   pass: () => Promise<number>;
   /** How long to rest after a pass that threw (the database away, say). */
   restAfterErrorMs: number;
-  log: FastifyBaseLogger;
+  log: { error(details: object, message: string): void };
 }
 
 /**

@@ -21,7 +21,13 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'connectips'] as const;
 /** Why a captured payment is owed back (payments.refund_reason). */
-export const REFUND_REASONS = ['sold_out', 'already_paid', 'order_cancelled', 'total_changed'] as const;
+export const REFUND_REASONS = [
+  'sold_out',
+  'withdrawn',
+  'already_paid',
+  'order_cancelled',
+  'total_changed',
+] as const;
 
 /**
  * Cart rows: a guest's by `cart_id`, a signed-in shopper's by `user_id` too. Amounts are not
@@ -47,7 +53,14 @@ export const cartItems = pgTable(
     index('cart_items_cart_idx').on(t.cartId),
     index('cart_items_user_idx').on(t.userId),
     index('cart_items_product_idx').on(t.productId),
-    uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.size, t.color),
+    // One line per owner, product, size and colour: a signed-in shopper's by user id (whatever
+    // device added it), a guest's by cart id. The database holds it under any concurrency.
+    uniqueIndex('cart_items_user_line_uq')
+      .on(t.userId, t.productId, t.size, t.color)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('cart_items_guest_line_uq')
+      .on(t.cartId, t.productId, t.size, t.color)
+      .where(sql`${t.userId} is null`),
     check('cart_items_qty_positive', sql`${t.qty} > 0`),
   ],
 );

@@ -21,6 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pasal.example.np/' } });
+  await t.app.mailSender.start();
 });
 afterAll(async () => {
   await t.close();
@@ -154,6 +155,7 @@ describe('the development mailbox', () => {
   it('keeps mail in the outbox without SMTP_URL, shows it at once and marks it sent', async () => {
     const local = await createTestApp();
     try {
+      await local.app.mailSender.start();
       const shopper = await registerShopper(local);
       await local.app.inject(`/api/user/password-reset/${shopper.email}/`);
       // Shown the moment the request is answered, before the sender has looked at it.

@@ -1,11 +1,11 @@
 import { missingVariantMessage } from '@pasal/domain';
-import { and, asc, count, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, productColors, productSizes } from '../../db/schema/index.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
 import { findProductForSale } from '../catalog/catalog.service.ts';
 import { MAX_CART_LINES } from './cart.service.ts';
-import { type Owner, ownedBy } from './owner.ts';
+import { lineKey, lockCart, type Owner, ownedBy } from './owner.ts';
 
 export interface CartLineDraft {
   owner: Owner;
@@ -87,8 +87,10 @@ export async function saveCartLine(db: Db, draft: CartLineDraft): Promise<'creat
   ) as SQL;
 
   return db.transaction(async (tx) => {
-    // A user's line may carry another device's cart id; a guest line of this very cart id,
-    // not yet merged at sign-in, is theirs too (the user's own line wins when both exist).
+    // One change at a time per cart, so the line cap holds under concurrent adds.
+    await lockCart(tx, owner);
+    // A guest line of this very cart id, not yet merged at sign-in, is the user's too (the
+    // user's own line wins when both exist).
     const theirs =
       owner.userId === null
         ? ownedBy(cartItems, owner)
@@ -98,8 +100,7 @@ export async function saveCartLine(db: Db, draft: CartLineDraft): Promise<'creat
       .from(cartItems)
       .where(and(sameLine, theirs))
       .orderBy(asc(sql`${cartItems.userId} is null`), asc(cartItems.id))
-      .limit(1)
-      .for('update');
+      .limit(1);
     if (line) {
       await tx
         .update(cartItems)
@@ -115,23 +116,10 @@ export async function saveCartLine(db: Db, draft: CartLineDraft): Promise<'creat
         `Your cart can hold at most ${MAX_CART_LINES} different items. Remove one to add this.`,
       );
     }
-    const values = { cartId, userId: owner.userId, productId: product.id, qty, size, color, ...country };
-    const inserted = await tx
+    await tx
       .insert(cartItems)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: cartItems.id });
-    if (inserted.length === 0) {
-      // The (cart id, product, size, colour) key is held by a line another account left on
-      // this device (signed in here, then signed out). That account finds its lines by user
-      // id, so its line moves to a cart id of its own that no client can send ('~' is outside
-      // cart ids), and this one takes the key.
-      await tx
-        .update(cartItems)
-        .set({ cartId: sql`'~u' || ${cartItems.userId}` })
-        .where(and(eq(cartItems.cartId, cartId), sameLine, isNotNull(cartItems.userId)));
-      await tx.insert(cartItems).values(values);
-    }
+      .values({ cartId, userId: owner.userId, productId: product.id, qty, size, color, ...country })
+      .onConflictDoUpdate({ ...lineKey(owner), set: { qty, ...country, updatedAt: new Date() } });
     return 'created';
   });
 }

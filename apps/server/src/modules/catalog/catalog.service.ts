@@ -22,7 +22,7 @@ const CATEGORY_LIMIT = 200;
 const isPublished = eq(products.status, 'published');
 
 /** What shoppers may see and buy: published, from a shop that is open. Needs the vendors join. */
-export const forSale = and(isPublished, eq(vendors.active, true));
+export const forSale = and(isPublished, eq(vendors.active, true)) as SQL;
 
 /** The columns every product card needs, joined in one query (no N+1). */
 const cardColumns = {

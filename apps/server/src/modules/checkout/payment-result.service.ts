@@ -20,6 +20,7 @@ const result = (status: PaymentResultStatus, message: string): PaymentResult => 
 /** What the shopper is told when the money they paid cannot pay the order. */
 const REFUND_RESULTS: Record<RefundReason, PaymentResult> = {
   sold_out: result('error', PAYMENT_MESSAGES.soldOut),
+  withdrawn: result('error', PAYMENT_MESSAGES.withdrawn),
   already_paid: result('info', PAYMENT_MESSAGES.paidTwice),
   order_cancelled: result('error', PAYMENT_MESSAGES.cancelledRefund),
   total_changed: result('error', PAYMENT_MESSAGES.totalChanged),
@@ -124,7 +125,6 @@ async function applyVerification(
         case 'settled':
           return result('success', PAYMENT_MESSAGES.paid);
         case 'sold_out':
-          return result('error', PAYMENT_MESSAGES.soldOut);
         case 'refund_due':
           return REFUND_RESULTS[outcome.reason];
         default:

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findOrder, isPlaced, type OrderRow } from '../orders/order-detail.service.ts';
+import { assertStillForSale } from '../orders/still-for-sale.ts';
 import {
   type OnlineMethod,
   type PaymentStart,
@@ -71,6 +72,7 @@ export async function startPayment(
 ): Promise<PaymentStart> {
   const order = await findOrder(db, oid);
   assertPayable(order);
+  await assertStillForSale(db, order.id);
   const provider = providers.get(method);
   const started = await callProvider(() =>
     provider.start({

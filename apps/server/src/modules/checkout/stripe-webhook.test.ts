@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, orders, outboxMail, paymentEvents, products } from '../../db/schema/index.ts';
 import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
 import { placeOrder } from '../../test/orders.ts';
 import { confirmReturn, payWithStripe } from '../../test/payments.ts';
+import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { stripeSignature } from '../payments/simulators/stripe-webhooks.ts';
 import { startTestSimulators, type TestSimulators } from '../payments/simulators/test-simulators.ts';
 
 let sims: TestSimulators;
+let smtp: TestSmtp;
 let t: TestApp;
 let secret: string;
 let vendorEmails: string[];
@@ -18,7 +20,9 @@ let shops: { id: number }[];
 beforeAll(async () => {
   // The simulator sends no webhooks here: each test posts its own, signed as Stripe signs them.
   sims = await startTestSimulators();
-  t = await createTestApp({ env: sims.env });
+  smtp = await startSmtp();
+  t = await createTestApp({ env: { ...sims.env, SMTP_URL: smtp.url } });
+  await t.app.mailSender.start();
   secret = sims.config.payments.stripe?.webhookSecret ?? '';
   shops = [];
   vendorEmails = [];
@@ -30,6 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await smtp.close();
   await sims.close();
 });
 
@@ -209,6 +214,24 @@ describe('the same payment confirmed many times at once', () => {
         .from(outboxMail)
         .where(and(inArray(outboxMail.to, vendorEmails), eq(outboxMail.subject, `New order ${oid}: 1 item`)));
       expect(vendorMails[0]?.n).toBe(2);
+      // And delivered once each: the SMTP server gets the buyer's mail and one per shop, no more.
+      const ofOrder = () => smtp.inbox.filter((m) => m.subject.includes(oid));
+      await vi.waitFor(
+        async () => {
+          const pending = await t.db
+            .select({ n: count() })
+            .from(outboxMail)
+            .where(and(inArray(outboxMail.to, [email, ...vendorEmails]), eq(outboxMail.status, 'pending')));
+          expect(pending[0]?.n).toBe(0);
+          expect(ofOrder()).toHaveLength(3);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      expect(
+        ofOrder()
+          .flatMap((m) => m.to)
+          .sort(),
+      ).toEqual([email, ...vendorEmails].sort());
       console.info(
         `10 concurrent confirmations of one payment (5 return pages, 5 webhooks): 1 transition, ${ms} ms`,
       );

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { outboxMail } from '../../db/schema/index.ts';
+import { orders, outboxMail } from '../../db/schema/index.ts';
 import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
 import { createTokenService } from '../../lib/tokens.ts';
 import { placeOrder } from '../../test/orders.ts';
@@ -39,8 +39,8 @@ async function smtpServer() {
 async function testApp(env: Record<string, string>) {
   const t = await createTestApp({ env });
   cleanups.push(t.close);
-  // Ready: its sender has started (and had its first look at the outbox).
-  await t.app.ready();
+  // Injected requests start no sender (listening does): this one runs from the start.
+  await t.app.mailSender.start();
   return t;
 }
 
@@ -63,7 +63,8 @@ async function appOn(database: Database, env: Record<string, string>, logs?: str
   const tokens = createTokenService(randomUUID() + randomUUID(), config.accessTokenSeconds);
   const app = await buildApp({ config, database, tokens, logStream });
   cleanups.push(() => app.close());
-  await app.ready();
+  // Listening, as a server process does, is what starts its mail sender.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
 
@@ -78,7 +79,9 @@ async function sharedDatabase() {
   async function another(): Promise<Database> {
     const url = process.env.DATABASE_URL;
     if (!url) return database;
-    const result = await database.db.execute<{ schema: string }>(sql`select current_schema() as schema`);
+    const result = (await database.db.execute(sql`select current_schema() as schema`)) as unknown as {
+      rows: { schema: string }[];
+    };
     const other = await openDatabase({ url, schemaName: result.rows[0]?.schema });
     cleanups.push(other.close);
     return other;
@@ -147,6 +150,32 @@ describe('the outbox', () => {
       const rows = await t.db.select().from(outboxMail).where(inArray(outboxMail.to, to));
       expect(rows.map((m) => [m.status, m.attempts])).toEqual(to.map(() => ['sent', 1]));
     }, settled);
+  });
+  it('places no order whose mails cannot be written: the order and its mails commit together', async () => {
+    const t = await testApp({});
+    const owner = await createUser(t.db);
+    const shop = await createVendor(t.db, { userId: owner.id });
+    const product = await createProduct(t.db, { vendorId: shop.id, stockQty: 3 });
+    const { oid } = await placeOrder(t, [{ product_id: product.id, qty: 1 }]);
+    const cod = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/payment-success/${oid}/`,
+        payload: { payment_method: 'cod' },
+      });
+    // The database refuses mail, as if the process died before it was written.
+    await t.db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'no mail today'; end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_mail before insert on outbox_mail for each row execute function refuse_mail()`,
+    );
+    expect((await cod()).statusCode).toBe(500);
+    const [order] = await t.db.select().from(orders).where(eq(orders.oid, oid));
+    expect(order).toMatchObject({ orderStatus: 'pending', stockTakenAt: null });
+
+    await t.db.execute(sql`drop trigger refuse_mail on outbox_mail`);
+    expect((await cod()).json()).toEqual({ status: 'success', message: PAYMENT_MESSAGES.codPlaced });
+    expect(await t.db.select().from(outboxMail).where(eq(outboxMail.to, owner.email))).toHaveLength(1);
   });
 });
 

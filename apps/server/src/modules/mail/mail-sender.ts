@@ -59,8 +59,8 @@ export function createMailSender(
 ): MailSender {
   const { db } = database;
   const claimMs = options.claimMs ?? MAIL_CLAIM_MS;
-  let loop: WorkerLoop | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
+  /** The sender while it runs: resolves, once it has started, to what stops it. */
+  let running: Promise<() => Promise<void>> | undefined;
 
   async function deliver(mail: OutboxRow) {
     try {
@@ -97,27 +97,41 @@ export function createMailSender(
     return Math.min(Math.max(due ?? options.pollMs, 50), options.pollMs);
   }
 
+  /**
+   * Listens before the first look: mail committed before listening is found by that look, mail
+   * committed after it wakes the loop.
+   */
+  async function run() {
+    let loop: WorkerLoop | undefined;
+    const unlisten = await listen(database, MAIL_CHANNEL, () => loop?.wake(), log);
+    const started = startWorkerLoop({ name: 'mail sender', pass, restAfterErrorMs: options.pollMs, log });
+    loop = started;
+    await started.started;
+    return async () => {
+      await unlisten();
+      await started.stop();
+    };
+  }
+
   return {
     async start() {
-      if (loop) return;
-      const started = startWorkerLoop({ name: 'mail sender', pass, restAfterErrorMs: options.pollMs, log });
-      loop = started;
-      unlisten = await listen(database, MAIL_CHANNEL, () => started.wake(), log);
-      await started.started;
+      running ??= run();
+      await running;
     },
     async stop() {
-      const running = loop;
-      loop = undefined;
-      await unlisten?.();
-      unlisten = undefined;
-      await running?.stop();
+      const current = running;
+      running = undefined;
+      if (current) await (await current)();
     },
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's mail sender: started when the app is ready, stopped when it closes. */
+    /**
+     * The app's mail sender: started when the app starts listening (a process that serves is a
+     * process that sends), stopped when it closes. Tests that only inject start it themselves.
+     */
     mailSender: MailSender;
   }
 }
@@ -127,7 +141,7 @@ export function attachMailSender(app: FastifyInstance, database: Database, confi
   const transport = createMailTransport(config);
   const sender = createMailSender(database, transport, config.mail, app.log.child({ module: 'mail' }));
   app.decorate('mailSender', sender);
-  app.addHook('onReady', () => sender.start());
+  app.addHook('onListen', () => sender.start());
   app.addHook('onClose', async () => {
     await sender.stop();
     transport.close();

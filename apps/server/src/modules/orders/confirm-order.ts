@@ -8,8 +8,10 @@ import {
   payments,
   products,
   type REFUND_REASONS,
+  vendors,
 } from '../../db/schema/index.ts';
 import { ownedBy, ownerOf } from '../cart/owner.ts';
+import { forSale } from '../catalog/catalog.service.ts';
 import {
   enqueueOrderPaidMail,
   enqueueOrderPlacedMails,
@@ -34,20 +36,30 @@ export interface Confirmation {
  * - `settled`: an order already placed as cash on delivery has now been paid online.
  * - `unchanged`: someone else got there first (or the order was cancelled); nothing changed.
  * - `out_of_stock`: cash on delivery could not take the stock; nothing changed.
- * - `sold_out`: paid, but the stock was gone: the payment is recorded and the order cancelled
+ * - `sold_out`: paid, but the stock was gone or a product left sale (`reason`): the payment is
+ *   recorded and the order cancelled
  *   so the money can be refunded.
  * - `refund_due`: paid, but the payment cannot pay the order (already paid by another attempt,
  *   cancelled, or its total changed since the attempt began): recorded as owed back.
  */
 export type ConfirmOutcome =
-  | { kind: 'placed' | 'unchanged' | 'sold_out' }
+  | { kind: 'placed' | 'unchanged' }
+  | { kind: 'sold_out'; reason: OutOfStock['reason'] }
   | { kind: 'settled'; oid: string }
   | { kind: 'refund_due'; reason: RefundReason }
   | { kind: 'out_of_stock'; message: string };
 
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-class OutOfStock extends Error {}
+/** A line the order cannot have: too little stock, or the product left sale since it was added. */
+class OutOfStock extends Error {
+  constructor(
+    message: string,
+    readonly reason: Extract<RefundReason, 'sold_out' | 'withdrawn'> = 'sold_out',
+  ) {
+    super(message);
+  }
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -66,19 +78,31 @@ const stillOpen = ({ orderId, amount }: Confirmation) =>
 
 /**
  * Takes each product's units, locking the products in id order so two orders sharing products
- * cannot deadlock. The `stock_qty >= qty` guard is what makes the last unit go once: a second
- * buyer's update waits for the first to commit, then finds too little and matches nothing.
+ * cannot deadlock. Every line is checked again first: a product unpublished, or a shop closed,
+ * since the order was made is no longer sold. The `stock_qty >= qty` guard is what makes the
+ * last unit go once: a second buyer's update waits for the first to commit, then finds too
+ * little and matches nothing.
  */
 async function takeStock(tx: Tx, items: readonly { productId: number; qty: number }[]) {
   const wanted = new Map<number, number>();
   for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.qty);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
   const locked = await tx
-    .select({ id: products.id, title: products.title, stockQty: products.stockQty })
+    .select({
+      id: products.id,
+      title: products.title,
+      stockQty: products.stockQty,
+      forSale: sql<boolean>`${forSale}`,
+    })
     .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('update', { of: products });
+  const withdrawn = locked.find((p) => !p.forSale);
+  if (withdrawn || locked.length < ids.length) {
+    throw new OutOfStock(stockMessages.withdrawn(withdrawn?.title ?? 'An item'), 'withdrawn');
+  }
   for (const id of ids) {
     const qty = wanted.get(id) ?? 0;
     const taken = await tx
@@ -170,7 +194,7 @@ async function place({ db, publicUrl }: MailDeps, confirmation: Confirmation) {
  * A captured payment whose order cannot be placed (sold out): recorded as paid, order cancelled,
  * and the buyer mailed why.
  */
-async function cancelForRefund(db: Db, confirmation: Confirmation, soldOutMessage: string) {
+async function cancelForRefund(db: Db, confirmation: Confirmation, cause: OutOfStock) {
   const { orderId, method, paymentId } = confirmation;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -183,8 +207,9 @@ async function cancelForRefund(db: Db, confirmation: Confirmation, soldOutMessag
       .update(orderItems)
       .set({ orderStatus: 'cancelled' })
       .where(and(eq(orderItems.orderId, orderId), orderStatusMayBecome(orderItems.orderStatus, 'cancelled')));
-    if (paymentId !== undefined) await markAttemptPaid(tx, paymentId, 'sold_out');
-    await enqueueSoldOutMail(tx, order, soldOutMessage);
+    if (paymentId !== undefined) await markAttemptPaid(tx, paymentId, cause.reason);
+    const why = cause.reason === 'withdrawn' ? PAYMENT_MESSAGES.withdrawn : PAYMENT_MESSAGES.soldOut;
+    await enqueueSoldOutMail(tx, order, `${cause.message} ${why}`);
     return order;
   });
 }
@@ -251,12 +276,8 @@ export async function confirmOrder(deps: MailDeps, confirmation: Confirmation): 
   } catch (error) {
     if (!(error instanceof OutOfStock)) throw error;
     if (!online) return { kind: 'out_of_stock', message: error.message };
-    const cancelled = await cancelForRefund(
-      deps.db,
-      confirmation,
-      `${error.message} ${PAYMENT_MESSAGES.soldOut}`,
-    );
-    if (cancelled) return { kind: 'sold_out' };
+    const cancelled = await cancelForRefund(deps.db, confirmation, error);
+    if (cancelled) return { kind: 'sold_out', reason: error.reason };
   }
   if (!online) return { kind: 'unchanged' };
   const settled = await settle(deps, confirmation);

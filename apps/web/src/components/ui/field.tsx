@@ -59,6 +59,8 @@ export const controlClasses = clsx(
   'placeholder:text-ink-subtle transition-colors hover:border-ink-subtle',
   'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
   'disabled:cursor-not-allowed disabled:bg-canvas disabled:text-ink-subtle',
-  'read-only:bg-canvas read-only:text-ink-muted read-only:hover:border-line-strong',
+  // CSS counts every <select> as read-only; only a read-only text box should look it.
+  '[&:read-only:not(select)]:bg-canvas [&:read-only:not(select)]:text-ink-muted',
+  '[&:read-only:not(select)]:hover:border-line-strong',
   'aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600',
 );

@@ -36,6 +36,8 @@ export default function MailboxPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, isPending, isError, error, refetch, isFetching } = useMailbox(page);
   const productionOnly = error instanceof ApiError && error.status === 404;
+  // Outside this machine the server keeps the mailbox closed (DEV_TOOLS_REMOTE) and says why.
+  const localOnly = error instanceof ApiError && error.status === 403 ? error.detail : null;
 
   return (
     <Container className="py-8 sm:py-10">
@@ -44,7 +46,8 @@ export default function MailboxPage() {
           title="Mailbox"
           description="Mail the app sent, kept here in development and the demo instead of being delivered."
           actions={
-            !productionOnly && (
+            !productionOnly &&
+            !localOnly && (
               <Button variant="secondary" onClick={() => refetch()} loading={isFetching}>
                 {!isFetching && <RefreshCw className="size-4" aria-hidden="true" />}
                 Refresh
@@ -60,6 +63,12 @@ export default function MailboxPage() {
             </>
           ) : productionOnly ? (
             <EmptyState icon={MailX} title="The mailbox is available in development only" />
+          ) : localOnly ? (
+            <EmptyState
+              icon={MailX}
+              title="The mailbox opens only on the server's own machine"
+              description={localOnly}
+            />
           ) : isError ? (
             <ErrorState error={error} onRetry={() => refetch()} retrying={isFetching} />
           ) : data.mails.length === 0 ? (
