@@ -24,6 +24,15 @@ afterAll(async () => {
 const auth = (access: string) => ({ authorization: `Bearer ${access}` });
 const profile = (app: TestApp, userId: number, access: string) =>
   app.app.inject({ url: `/api/v1/user/profile/${userId}/`, headers: auth(access) });
+/** A second sign-in of the shopper (another device): a session of its own. */
+const signInAgain = async (shopper: { email: string; password: string }) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/token/',
+      payload: { email: shopper.email, password: shopper.password },
+    })
+  ).json() as { access: string };
 /** The status the other process answers, asked until it changes or 5 s pass (no fixed sleep). */
 const otherAnswers = (userId: number, access: string) =>
   expect.poll(async () => (await profile(other, userId, access)).statusCode, {
@@ -48,13 +57,7 @@ describe('an access token stops working when its session ends', () => {
 
   it('after a password change, on every device', async () => {
     const shopper = await registerShopper(t);
-    const laptop = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/user/token/',
-        payload: { email: shopper.email, password: shopper.password },
-      })
-    ).json() as { access: string };
+    const laptop = await signInAgain(shopper);
     expect((await t.app.inject(`/api/v1/user/password-reset/${shopper.email}/`)).statusCode).toBe(200);
     const [mail] = await t.db
       .select()
@@ -81,13 +84,7 @@ describe('an access token stops working when its session ends', () => {
 
   it("when the shop is deactivated, for the vendor's tokens", async () => {
     const shopper = await registerShopper(t, { store_name: 'Closing Soon Traders' });
-    const opened = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/user/token/',
-        payload: { email: shopper.email, password: shopper.password },
-      })
-    ).json() as { access: string };
+    const opened = await signInAgain(shopper);
     expect((await profile(t, shopper.userId, opened.access)).statusCode).toBe(200);
     await t.db.update(vendors).set({ active: false }).where(eq(vendors.userId, shopper.userId));
     await otherAnswers(shopper.userId, opened.access).toBe(401);
