@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './cart-id.ts';
 export * from './catalog.ts';
+export * from './color-code.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './customer.ts';
@@ -12,3 +13,4 @@ export * from './pricing.ts';
 export * from './statuses.ts';
 export * from './storefront.ts';
 export * from './tracking.ts';
+export * from './vendor-catalog.ts';
