@@ -95,14 +95,14 @@ const sizeEntry = z.object({ name: z.string().trim().max(100), price: z.string()
 const colorEntry = z.object({ name: z.string().trim().max(100), color_code: z.string().trim().max(60) });
 
 /** Rows whose every part is filled; the rest are dropped, as the spec's update form does. */
-const completeRows = <T extends z.ZodObject>(row: T, max: number) =>
-  z.preprocess(
-    (value) =>
-      (Array.isArray(value) ? value : [])
-        .filter((entry) => entry && typeof entry === 'object')
-        .filter((entry) => Object.values(entry as object).every((part) => String(part ?? '').trim() !== '')),
-    z.array(row).max(max),
-  );
+const completeRows = <T extends z.ZodObject>(row: T, max: number) => {
+  const parts = Object.keys(row.shape);
+  const filled = (entry: unknown) =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    parts.every((part) => String((entry as Record<string, unknown>)[part] ?? '').trim() !== '');
+  return z.preprocess((value) => (Array.isArray(value) ? value.filter(filled) : []), z.array(row).max(max));
+};
 
 /**
  * The product form (spec §3 "Product form"), as the server reads it and the editor validates it
