@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
+import { PRODUCT_PART_LIMITS } from '@pasal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTIPART_MAX_FILES, multipartMaxBytes } from './lib/multipart.ts';
+import { MULTIPART_MAX_FIELDS, MULTIPART_MAX_FILES, multipartMaxBytes } from './lib/multipart.ts';
 import { registerShopper } from './test/accounts.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -68,6 +69,19 @@ describe('multipart limits', () => {
       thumbnail: UPLOAD,
       gallery: Array(MULTIPART_MAX_FILES - 1).fill(UPLOAD),
     });
+    expect(MULTIPART_MAX_FILES).toBe(1 + PRODUCT_PART_LIMITS.gallery);
+  });
+
+  it('takes as many text fields as a product at its row limits sends', async () => {
+    const rows = PRODUCT_PART_LIMITS.specification + PRODUCT_PART_LIMITS.size + PRODUCT_PART_LIMITS.color;
+    const fields = 2 * rows + PRODUCT_PART_LIMITS.gallery + 10;
+    expect(fields).toBeLessThanOrEqual(MULTIPART_MAX_FIELDS);
+    const res = await post(
+      '/api/test-form',
+      Array.from({ length: MULTIPART_MAX_FIELDS }, (_, i): Entry => [`f${i}`, '1']),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json())).toHaveLength(MULTIPART_MAX_FIELDS);
   });
 
   it('answers 413 JSON to a public route sent a file over UPLOAD_LIMIT_BYTES', async () => {
@@ -102,7 +116,7 @@ describe('multipart limits', () => {
       ]),
       413,
     );
-    const many = Array.from({ length: 101 }, (_, i): Entry => [`f${i}`, '1']);
+    const many = Array.from({ length: MULTIPART_MAX_FIELDS + 1 }, (_, i): Entry => [`f${i}`, '1']);
     expectJson(await post('/api/v1/cart-view/', many), 413);
   });
 

@@ -154,7 +154,7 @@ describe('route table against real rows and real accounts', () => {
       ids: { user_id: String(user.id), vendor_id: String(vendor.id) },
     };
     stranger = await world.bearer({ user_id: other.id });
-    known = [String(product.id), product.slug, order.oid, vendor.slug, String(order.id)];
+    known = [String(product.id), product.slug, product.pid, order.oid, vendor.slug, String(order.id)];
     realValue = {
       ...owner.ids,
       order_oid: order.oid,
@@ -162,7 +162,7 @@ describe('route table against real rows and real accounts', () => {
       slug: product.slug,
       vendor_slug: vendor.slug,
       product_id: String(product.id),
-      pid: String(product.id),
+      pid: product.pid,
       id: String(product.id),
     };
   });

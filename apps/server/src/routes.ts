@@ -26,6 +26,10 @@ import { vendorQuestionRoutes } from './modules/questions/vendor-questions.route
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { followRoutes } from './modules/shop/follows.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { shopSettingsRoutes } from './modules/vendor-dashboard/shop-settings.routes.ts';
+import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes.ts';
+import { vendorProductRoutes } from './modules/vendor-products/vendor-products.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 /** Every module's HTTP routes, mounted once under the API prefix. */
@@ -41,8 +45,12 @@ export async function apiRoutes(
   await app.register(searchRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(followRoutes, deps);
+  await app.register(shopRoutes, deps);
+  await app.register(vendorDashboardRoutes, deps);
+  await app.register(shopSettingsRoutes, deps);
   await app.register(questionRoutes, deps);
   await app.register(vendorQuestionRoutes, deps);
+  await app.register(vendorProductRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(cartViewRoutes, deps);
   await app.register(guestMergeRoutes, deps);

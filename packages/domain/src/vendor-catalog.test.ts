@@ -66,9 +66,11 @@ describe('the product form', () => {
     expect(form.specifications).toEqual([{ title: 'RAM', content: '8 GB' }]);
     expect(form.sizes).toEqual([{ name: '128GB', price: '27999' }]);
     expect(form.colors).toEqual([{ name: 'Black', color_code: '#000' }]);
-    expect(issues({ ...valid, sizes: [{ name: 'XL', price: 'ten' }] })).toEqual({
-      'sizes.0.price': PRODUCT_FORM_MESSAGES.price,
-    });
+    for (const price of ['ten', '0', '-5', '1000000001']) {
+      expect(issues({ ...valid, sizes: [{ name: 'XL', price }] }), price).toEqual({
+        'sizes.0.price': PRODUCT_FORM_MESSAGES.price,
+      });
+    }
     expect(issues({ ...valid, colors: [{ name: 'Red', color_code: 'reddish' }] })).toEqual({
       'colors.0.color_code': PRODUCT_FORM_MESSAGES.colorCode,
     });

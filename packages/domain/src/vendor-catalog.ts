@@ -159,7 +159,9 @@ export const productFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['old_price'], message: PRODUCT_FORM_MESSAGES.oldPrice });
     }
     form.sizes.forEach((size, i) => {
-      if (decimalToPaisa(size.price) === null) {
+      // A size's price replaces the product's (cart pricing): 0 or less would give it away.
+      const paisa = decimalToPaisa(size.price);
+      if (paisa === null || paisa <= 0 || paisa > 100_000_000_000) {
         ctx.addIssue({ code: 'custom', path: ['sizes', i, 'price'], message: PRODUCT_FORM_MESSAGES.price });
       }
     });

@@ -1,12 +1,16 @@
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
+import { PRODUCT_PART_LIMITS } from '@pasal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError, errorBody } from './errors.ts';
 
-/** Files one form may carry: the vendor's product form sends a thumbnail and a gallery. */
-export const MULTIPART_MAX_FILES = 10;
-/** Text fields one form may carry; the longest form (a product) has a few dozen. */
-export const MULTIPART_MAX_FIELDS = 100;
+/** Files one form may carry: the vendor's product form sends a thumbnail and a full gallery. */
+export const MULTIPART_MAX_FILES = 1 + PRODUCT_PART_LIMITS.gallery;
+/**
+ * Text fields one form may carry: the longest form, a product at its limits, has about 270 (ten
+ * fields, two per specification, size and colour row, and the gallery pictures to remove).
+ */
+export const MULTIPART_MAX_FIELDS = 300;
 
 /** Room for the boundaries and part headers around the content (a few hundred bytes a part). */
 const FRAMING_BYTES = 64 * 1024;

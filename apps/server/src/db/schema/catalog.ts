@@ -34,7 +34,11 @@ export const categories = pgTable(
   ],
 );
 
-export const PRODUCT_STATUSES = ['published', 'draft', 'disabled', 'in_review'] as const;
+/**
+ * `archived` is a product its vendor deleted: kept, so the orders that sold it stay whole, and
+ * off the storefront, which shows `published` only (a TypeScript enum: no database constraint).
+ */
+export const PRODUCT_STATUSES = ['published', 'draft', 'disabled', 'in_review', 'archived'] as const;
 
 export const products = pgTable(
   'products',
@@ -80,6 +84,12 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_pid_uq').on(t.pid),
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt),
+    // The public shop page (modules/shop): a shop's published products come off one of these in
+    // the order of each sort, so a page costs the same at 12 products or 10,000.
+    index('products_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt, t.id),
+    index('products_vendor_status_price_idx').on(t.vendorId, t.status, t.price, t.id),
+    index('products_vendor_status_rating_idx').on(t.vendorId, t.status, t.rating, t.ratingCount, t.id),
+    index('products_vendor_status_orders_idx').on(t.vendorId, t.status, t.orders, t.id),
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.price),

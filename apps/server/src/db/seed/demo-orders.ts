@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { notifications, orderItems, orders, products } from '../schema/index.ts';
 import { BRANCH_BY_CITY } from './data/categories.ts';
-import { ADDRESSES, GUEST_NAMES, MOBILE_PREFIXES } from './data/people.ts';
+import { ADDRESSES, GUEST_NAMES } from './data/people.ts';
 import { VENDOR_DATA } from './data/vendors.ts';
+import { guestEmail, guestMobile } from './demo-buyers.ts';
 import {
   type CreatedOrder,
   createOrder,
@@ -52,6 +53,8 @@ const AGE_DAYS: Record<Order['orderStatus'], [number, number]> = {
 
 export interface SeededOrders {
   count: number;
+  /** Every oid used, so later orders take others. */
+  oids: Set<string>;
 }
 
 export async function seedOrders(
@@ -108,8 +111,8 @@ export async function seedOrders(
       buyerId: guest ? null : (customer?.id ?? null),
       cartId: generateCartId(r.next),
       fullName: guest ? guestName : (customer?.fullName ?? ''),
-      email: guest ? `${guestName.split(' ')[0]?.toLowerCase()}@gmail.com` : (customer?.email ?? ''),
-      mobile: guest ? `${r.pick(MOBILE_PREFIXES)}${r.int(1_000_000, 9_999_999)}` : (customer?.phone ?? ''),
+      email: guest ? guestEmail(guestName) : (customer?.email ?? ''),
+      mobile: guest ? guestMobile(r) : (customer?.phone ?? ''),
       address: home?.address ?? '',
       city: home?.city ?? 'Kathmandu',
       state: home?.state ?? 'Bagmati',
@@ -170,14 +173,17 @@ export async function seedOrders(
   }
 
   await notify(db, created);
-  // Units sold count orders that took stock: paid, or cash on delivery not cancelled.
+  return { count: created.length, oids: usedOids };
+}
+
+/** Units sold count orders that took stock: paid, or cash on delivery not cancelled. */
+export async function countUnitsSold(db: Db) {
   await db.execute(sql`
     update ${products} set orders = coalesce((
       select sum(oi.qty)::int from ${orderItems} oi join ${orders} o on o.id = oi.order_id
       where oi.product_id = ${products.id}
         and (o.payment_status = 'paid' or (o.payment_method = 'cod' and o.order_status <> 'cancelled'))
     ), 0)`);
-  return { count: created.length };
 }
 
 /** The customer and each vendor of every paid order hear about it; older ones are read. */

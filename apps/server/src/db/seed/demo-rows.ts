@@ -4,7 +4,8 @@ import { CATEGORY_DATA } from './data/categories.ts';
 import { ADDRESSES, CUSTOMER_NAMES, MOBILE_PREFIXES } from './data/people.ts';
 import { VENDOR_DATA } from './data/vendors.ts';
 import { seedEngagement } from './demo-engagement.ts';
-import { type SeededOrders, seedOrders } from './demo-orders.ts';
+import { seedOrderHistory } from './demo-order-history.ts';
+import { countUnitsSold, type SeededOrders, seedOrders } from './demo-orders.ts';
 import {
   type Category,
   createCategory,
@@ -165,5 +166,8 @@ export async function insertDemoRows(
   checkpoint();
   const orders: SeededOrders = await seedOrders(t, world, createRandom(13), options.serviceFeePercent);
   checkpoint();
-  return { reviews, orders: orders.count, coupons: coupons.length };
+  const history = await seedOrderHistory(t, world, createRandom(17), orders.oids, options.serviceFeePercent);
+  await countUnitsSold(t);
+  checkpoint();
+  return { reviews, orders: orders.count + history, coupons: coupons.length };
 }

@@ -5,11 +5,14 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFilePath } from '../../modules/media/image-variants.ts';
+import { nepalMonthOf, nepalMonthStart } from '../../modules/vendor-dashboard/chart-months.ts';
+import { ordersChart, productsChart } from '../../modules/vendor-dashboard/vendor-charts.service.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
-import { orders, productGallery, products } from '../schema/index.ts';
+import { orders, productGallery, products, vendors } from '../schema/index.ts';
 import { CAROUSEL_SLUGS } from './data/products.ts';
 import { DEMO_ACCOUNTS, SAMPLE_TRACKING_OIDS, type SeedSummary, seedDemo } from './demo.ts';
+import { SEED_NOW } from './plan-catalog.ts';
 
 const freshDatabase = () => openTestDatabase();
 
@@ -129,6 +132,32 @@ describe('demo seed', () => {
       sql`select count(*)::int as n from (select order_id from order_vendors group by order_id having count(*) > 1) m`,
     );
     expect(multi?.n).toBeGreaterThan(0);
+  });
+
+  it('gives every shop a year of placed orders and new products, rising, as its dashboard charts them', async () => {
+    // The last moment of the month before the seed's own: its 12 months are the year of trade.
+    const lastMonth = new Date(nepalMonthStart(nepalMonthOf(SEED_NOW)).getTime() - 1);
+    const shops = await first.database.db.select({ id: vendors.id, slug: vendors.slug }).from(vendors);
+    expect(shops).toHaveLength(12);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    for (const shop of shops) {
+      const placed = await ordersChart(first.database.db, shop.id, 'last_12_months', lastMonth);
+      const perMonth = placed.map((row) => row.orders);
+      expect(
+        perMonth.filter((n) => n === 0),
+        `${shop.slug}: months without a placed order`,
+      ).toEqual([]);
+      expect(sum(perMonth.slice(6)), shop.slug).toBeGreaterThan(sum(perMonth.slice(0, 6)));
+      const added = await productsChart(first.database.db, shop.id, 'last_12_months', lastMonth);
+      const addedPerMonth = added.map((row) => row.products);
+      expect(sum(addedPerMonth.slice(6)), shop.slug).toBeGreaterThan(sum(addedPerMonth.slice(0, 6)));
+    }
+    const [soldBeforeListed] = await rows<{ n: number }>(
+      first.database,
+      sql`select count(*)::int as n from order_items oi join orders o on o.id = oi.order_id
+        join products p on p.id = oi.product_id where p.created_at > o.created_at`,
+    );
+    expect(soldBeforeListed?.n).toBe(0);
   });
 
   it('has the three sample tracking orders with shipments in different states', async () => {

@@ -1,11 +1,10 @@
-import { access, copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import {
+  encodeImageVariants,
   IMAGE_WIDTHS,
   type ImageSize,
-  mediaFilePath,
-  saveImageVariants,
+  putImageVariants,
 } from '../../modules/media/image-variants.ts';
+import { localMediaStorage, type MediaStorage } from '../../modules/media/storage.ts';
 import type { ProductType } from './data/product-types.ts';
 import * as a from './illustrations-a.ts';
 import * as b from './illustrations-b.ts';
@@ -106,21 +105,12 @@ export interface ImageJob {
   svg: () => string;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const SIZES = Object.keys(IMAGE_WIDTHS) as ImageSize[];
 
-async function missingKeys(mediaDir: string, keys: string[]): Promise<string[]> {
+async function missingKeys(storage: MediaStorage, keys: string[]): Promise<string[]> {
   const checks = await Promise.all(
     keys.map(async (key) => {
-      const present = await Promise.all(SIZES.map((size) => exists(mediaFilePath(mediaDir, key, size))));
+      const present = await Promise.all(SIZES.map((size) => storage.exists(key, size)));
       return present.every(Boolean) ? null : key;
     }),
   );
@@ -129,7 +119,7 @@ async function missingKeys(mediaDir: string, keys: string[]): Promise<string[]> 
 
 /**
  * Writes every job's WebP variants, `concurrency` renders at a time; keys whose files already
- * exist are skipped, and a picture shared by several keys is rendered once and copied.
+ * exist are skipped, and a picture shared by several keys is rendered once and stored under each.
  * Returns how many pictures were rendered. When `signal` aborts, the jobs under way finish (no
  * half-written files) and it rejects with the signal's reason.
  */
@@ -139,6 +129,7 @@ export async function writeImages(
   concurrency = 4,
   signal?: AbortSignal,
 ): Promise<number> {
+  const storage = localMediaStorage(mediaDir);
   let next = 0;
   let rendered = 0;
   let failed = false;
@@ -146,19 +137,11 @@ export async function writeImages(
     while (next < jobs.length && !signal?.aborted && !failed) {
       const job = jobs[next++];
       if (!job) break;
-      const missing = await missingKeys(mediaDir, job.keys);
-      const [first, ...rest] = missing;
-      if (!first) continue;
-      await saveImageVariants(mediaDir, first, Buffer.from(job.svg()));
+      const missing = await missingKeys(storage, job.keys);
+      if (missing.length === 0) continue;
+      const variants = await encodeImageVariants(Buffer.from(job.svg()));
+      for (const key of missing) await putImageVariants(storage, key, variants);
       rendered++;
-      for (const key of rest) {
-        await mkdir(path.dirname(mediaFilePath(mediaDir, key, 'full')), { recursive: true });
-        await Promise.all(
-          SIZES.map((size) =>
-            copyFile(mediaFilePath(mediaDir, first, size), mediaFilePath(mediaDir, key, size)),
-          ),
-        );
-      }
     }
   }
   const worker = () =>

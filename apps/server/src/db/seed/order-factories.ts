@@ -20,6 +20,7 @@ import {
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type Shipment = typeof shipments.$inferSelect;
+type Coupon = typeof coupons.$inferSelect;
 
 export interface OrderItemInput {
   productId: number;
@@ -66,13 +67,28 @@ export function randomOid(): string {
   return [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
+/** Rows per multi-row insert: ~25 columns a row stays far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+async function inChunks<Row>(rows: Row[], insert: (chunk: Row[]) => PromiseLike<unknown>) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
+}
+
 /**
  * An order priced from the database by the domain pricing functions, exactly as checkout
  * prices it: writes orders, order_vendors, order_items and order_item_coupons.
  */
 export async function createOrder(db: Db, input: OrderInput): Promise<CreatedOrder> {
-  if (input.items.length === 0) throw new Error('an order needs at least one item');
-  const productIds = [...new Set(input.items.map((i) => i.productId))];
+  const [created] = await createOrders(db, [input]);
+  if (!created) throw new Error('order insert returned nothing');
+  return created;
+}
+
+/** What pricing the orders needs, read once for all of them. */
+async function loadPricing(db: Db, inputs: OrderInput[]) {
+  const productIds = [...new Set(inputs.flatMap((input) => input.items.map((i) => i.productId)))];
+  const couponIds = [...new Set(inputs.flatMap((input) => input.couponIds ?? []))];
+  const untaxed = inputs.filter((input) => input.taxRateBp === undefined);
   const productRows = await db
     .select({
       id: products.id,
@@ -83,17 +99,28 @@ export async function createOrder(db: Db, input: OrderInput): Promise<CreatedOrd
     .from(products)
     .where(inArray(products.id, productIds));
   const sizeRows = await db.select().from(productSizes).where(inArray(productSizes.productId, productIds));
-  const couponRows = input.couponIds?.length
-    ? await db.select().from(coupons).where(inArray(coupons.id, input.couponIds))
+  const couponRows = couponIds.length
+    ? await db.select().from(coupons).where(inArray(coupons.id, couponIds))
     : [];
-  const couponByVendor = new Map<number, (typeof couponRows)[number]>();
-  for (const coupon of couponRows) {
+  const taxRateOf = untaxed.length
+    ? await taxRatesFor(
+        db,
+        untaxed.map((input) => input.country ?? 'Nepal'),
+      )
+    : () => 0;
+  return { productRows, sizeRows, couponRows, taxRateOf };
+}
+
+/** One order priced line by line, as the row it is written as. */
+function planOrder(input: OrderInput, { productRows, sizeRows, couponRows, taxRateOf }: Pricing) {
+  if (input.items.length === 0) throw new Error('an order needs at least one item');
+  const couponByVendor = new Map<number, Coupon>();
+  for (const coupon of couponRows.filter((c) => input.couponIds?.includes(c.id))) {
     if (couponByVendor.has(coupon.vendorId)) throw new Error('one coupon per vendor per order');
     couponByVendor.set(coupon.vendorId, coupon);
   }
   const country = input.country ?? 'Nepal';
-  const taxRateBp = input.taxRateBp ?? (await taxRatesFor(db, [country]))(country);
-
+  const taxRateBp = input.taxRateBp ?? taxRateOf(country);
   const lines = input.items.map((item) => {
     const product = productRows.find((p) => p.id === item.productId);
     if (!product) throw new Error(`no product ${item.productId}`);
@@ -109,41 +136,59 @@ export async function createOrder(db: Db, input: OrderInput): Promise<CreatedOrd
     if (input.serviceFeePercent !== undefined) line.serviceFeePercent = input.serviceFeePercent;
     return { item, product, coupon, priced: priceLine(line) };
   });
-  const totals = sumLines(lines.map((l) => l.priced));
   const paymentStatus = input.paymentStatus ?? 'pending';
   const paymentMethod = input.paymentMethod ?? null;
   const stockTaken = input.stockTaken ?? (paymentStatus === 'paid' || paymentMethod === 'cod');
   const createdAt = input.createdAt ?? new Date();
-  const orderStatus = input.orderStatus ?? 'pending';
+  const row = {
+    oid: input.oid ?? randomOid(),
+    buyerId: input.buyerId ?? null,
+    cartId: input.cartId ?? null,
+    fullName: input.fullName ?? 'Test Customer',
+    email: input.email ?? 'customer@pasal.test',
+    mobile: input.mobile ?? '9800000000',
+    address: input.address ?? 'Thamel Marg',
+    city: input.city ?? 'Kathmandu',
+    state: input.state ?? 'Bagmati',
+    country,
+    ...amountColumns(sumLines(lines.map((l) => l.priced))),
+    paymentStatus,
+    orderStatus: input.orderStatus ?? 'pending',
+    paymentMethod,
+    stockTakenAt: stockTaken ? createdAt : null,
+    createdAt,
+    updatedAt: createdAt,
+  } satisfies typeof orders.$inferInsert;
+  return { row, lines, vendorIds: [...new Set(lines.map((l) => l.product.vendorId))] };
+}
 
-  const [order] = await db
-    .insert(orders)
-    .values({
-      oid: input.oid ?? randomOid(),
-      buyerId: input.buyerId ?? null,
-      cartId: input.cartId ?? null,
-      fullName: input.fullName ?? 'Test Customer',
-      email: input.email ?? 'customer@pasal.test',
-      mobile: input.mobile ?? '9800000000',
-      address: input.address ?? 'Thamel Marg',
-      city: input.city ?? 'Kathmandu',
-      state: input.state ?? 'Bagmati',
-      country,
-      ...amountColumns(totals),
-      paymentStatus,
-      orderStatus,
-      paymentMethod,
-      stockTakenAt: stockTaken ? createdAt : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
-  const vendorIds = [...new Set(lines.map((l) => l.product.vendorId))];
-  await db.insert(orderVendors).values(vendorIds.map((vendorId) => ({ orderId: order.id, vendorId })));
-  const items = await db
-    .insert(orderItems)
-    .values(
+type Pricing = Awaited<ReturnType<typeof loadPricing>>;
+
+/**
+ * Many orders as createOrder writes one, in a few multi-row inserts whatever their number (the
+ * demo seed's year of orders): what pricing needs is read once for all of them.
+ */
+export async function createOrders(db: Db, inputs: OrderInput[]): Promise<CreatedOrder[]> {
+  const pricing = await loadPricing(db, inputs);
+  const planned = inputs.map((input) => planOrder(input, pricing));
+  const written: Order[] = [];
+  await inChunks(
+    planned.map((p) => p.row),
+    async (chunk) => written.push(...(await db.insert(orders).values(chunk).returning())),
+  );
+  const orderByOid = new Map(written.map((order) => [order.oid, order]));
+  const placed = planned.map((p) => {
+    const order = orderByOid.get(p.row.oid);
+    if (!order) throw new Error('order insert returned nothing');
+    return { ...p, order };
+  });
+  await inChunks(
+    placed.flatMap(({ order, vendorIds }) => vendorIds.map((vendorId) => ({ orderId: order.id, vendorId }))),
+    (chunk) => db.insert(orderVendors).values(chunk),
+  );
+  const itemsByOrder = new Map<number, OrderItem[]>();
+  await inChunks(
+    placed.flatMap(({ order, lines }) =>
       lines.map(({ item, product, priced }) => ({
         orderId: order.id,
         productId: product.id,
@@ -152,17 +197,33 @@ export async function createOrder(db: Db, input: OrderInput): Promise<CreatedOrd
         size: item.size ?? '',
         color: item.color ?? '',
         ...itemAmountColumns(priced),
-        orderStatus,
-        createdAt,
+        orderStatus: order.orderStatus,
+        createdAt: order.createdAt,
       })),
-    )
-    .returning();
-  const couponLinks = lines.flatMap((line, index) => {
-    const itemId = items[index]?.id;
-    return line.coupon && itemId ? [{ orderItemId: itemId, couponId: line.coupon.id, createdAt }] : [];
-  });
-  if (couponLinks.length) await db.insert(orderItemCoupons).values(couponLinks);
-  return { order, items, vendorIds };
+    ),
+    async (chunk) => {
+      // Ids are given out in insert order, so each order's items come back in the order of its lines.
+      for (const item of await db.insert(orderItems).values(chunk).returning()) {
+        itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+      }
+    },
+  );
+  const created = placed.map(({ order, lines, vendorIds }) => ({
+    order,
+    items: (itemsByOrder.get(order.id) ?? []).sort((a, b) => a.id - b.id),
+    vendorIds,
+    lines,
+  }));
+  const couponLinks = created.flatMap(({ order, items, lines }) =>
+    lines.flatMap((line, index) => {
+      const itemId = items[index]?.id;
+      return line.coupon && itemId
+        ? [{ orderItemId: itemId, couponId: line.coupon.id, createdAt: order.createdAt }]
+        : [];
+    }),
+  );
+  if (couponLinks.length) await inChunks(couponLinks, (chunk) => db.insert(orderItemCoupons).values(chunk));
+  return created.map(({ order, items, vendorIds }) => ({ order, items, vendorIds }));
 }
 
 export interface ShipmentInput {

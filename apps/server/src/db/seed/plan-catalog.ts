@@ -122,5 +122,30 @@ export function planCatalog(r: Random): PlannedProduct[] {
   // ~20 featured: the carousel four plus sixteen more, spread over the catalogue.
   const others = planned.filter((p) => !p.featured && p.stockQty > 0);
   for (const product of r.sample(others, 16)) product.featured = true;
+  addedOverTheYear(planned);
   return planned;
+}
+
+/** Share of each shop's range it opened with; the rest it added over the last year. */
+const OPENING_SHARE = 0.4;
+
+/**
+ * Each shop opened with part of its range (the products planned earliest) and added the rest
+ * over the year before SEED_NOW, more of them lately (a linear ramp), so every shop's products
+ * chart rises. The carousel's products stay among the first: the sample orders sold them weeks
+ * ago. Nothing is drawn from the PRNG, so every other choice of the plan stays as it was.
+ */
+function addedOverTheYear(planned: PlannedProduct[]) {
+  for (const vendorIndex of new Set(planned.map((p) => p.vendorIndex))) {
+    const own = planned
+      .filter((p) => p.vendorIndex === vendorIndex && !(CAROUSEL_SLUGS as readonly string[]).includes(p.slug))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const added = own.slice(Math.ceil(own.length * OPENING_SHARE));
+    added.forEach((product, k) => {
+      // The k-th of n added at the (k + ½)/n quantile of a ramp: day 365·√q of the year.
+      const day = 365 * Math.sqrt((k + 0.5) / added.length);
+      const minuteOfDay = (product.createdAt.getTime() / 60_000) % 1440;
+      product.createdAt = new Date(daysBefore(365 - Math.floor(day)).getTime() + minuteOfDay * 60_000);
+    });
+  }
 }

@@ -3,8 +3,11 @@ import { like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
 
-/** "Thamel Tech Hub!" → "thamel-tech-hub"; names without latin letters fall back to "shop". */
-export function slugify(name: string): string {
+/**
+ * "Thamel Tech Hub!" → "thamel-tech-hub"; names without latin letters or digits fall back to
+ * `fallback`. Shops and products both take their addresses from this.
+ */
+export function slugify(name: string, fallback = 'shop'): string {
   const slug = name
     .normalize('NFKD')
     .toLowerCase()
@@ -12,7 +15,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return slug || 'shop';
+  return slug || fallback;
 }
 
 /**

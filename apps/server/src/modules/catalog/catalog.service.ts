@@ -63,7 +63,7 @@ export const newestFirst: SQL[] = [desc(products.createdAt), desc(products.id)];
 export type PageIds = (where: SQL | undefined, page: PageWindow) => SQLWrapper;
 
 /** Sorts the ids of every matching product: what any order an index serves (or a relevance rank) needs. */
-function sortedPageIds(db: Db, orderBy: SQL[]): PageIds {
+export function sortedPageIds(db: Db, orderBy: SQL[]): PageIds {
   return (where, page) =>
     db
       .select({ id: products.id })
@@ -93,6 +93,7 @@ function totalOf(db: Db, counted: { toSQL(): unknown } & PromiseLike<{ n: number
  * A page of product cards (newest first unless told) and how many match in all: two queries, or
  * one while the total is cached. The page's ids are chosen by a narrow subquery and only those
  * rows are joined into cards, so orders no index serves (relevance) sort ids, not joined rows.
+ * `totals: 'fresh'` counts every time: a vendor's own list, which changes with each of their edits.
  */
 export async function pageOfCards(
   db: Db,
@@ -100,6 +101,7 @@ export async function pageOfCards(
   page: PageWindow,
   orderBy: SQL[] = newestFirst,
   pageIds: PageIds = sortedPageIds(db, orderBy),
+  totals: 'cached' | 'fresh' = 'cached',
 ) {
   const counted = db
     .select({ n: count() })
@@ -110,7 +112,7 @@ export async function pageOfCards(
     selectCards(db)
       .where(inArray(products.id, pageIds(where, page)))
       .orderBy(...orderBy),
-    totalOf(db, counted),
+    totals === 'fresh' ? counted.then((r) => r[0]?.n ?? 0) : totalOf(db, counted),
   ]);
   return { rows, total };
 }
@@ -145,14 +147,17 @@ export async function findProductForSale(db: Db, productId: number) {
   return row;
 }
 
+/** A product for sale, as its page shows it (getProductDetail). */
+export function getProductBySlug(db: Db, slug: string) {
+  return getProductDetail(db, and(eq(products.slug, slug), forSale) as SQL);
+}
+
 /**
- * A published product with its sizes, colours, specifications and gallery: five queries,
- * whatever the size, each held to PRODUCT_PART_LIMITS.
+ * The product `where` picks, with its sizes, colours, specifications and gallery: five queries,
+ * whatever the size, each held to PRODUCT_PART_LIMITS; 404 when there is none.
  */
-export async function getProductBySlug(db: Db, slug: string) {
-  const [card] = await selectCards(db)
-    .where(and(eq(products.slug, slug), forSale))
-    .limit(1);
+export async function getProductDetail(db: Db, where: SQL) {
+  const [card] = await selectCards(db).where(where).limit(1);
   if (!card) throw notFound('Product not found.');
   const id = card.product.id;
   const [size, color, specification, gallery] = await Promise.all([

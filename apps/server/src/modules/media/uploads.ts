@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { saveImageVariants } from './image-variants.ts';
+import { encodeImageVariants, type ImageVariants, putImageVariants } from './image-variants.ts';
+import { mediaStorage } from './storage.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 export const NOT_AN_IMAGE =
@@ -11,8 +12,9 @@ export const NOT_AN_IMAGE =
 export const tooManyPixels = (maxPixels: number) =>
   `This picture is too large: at most ${Number((maxPixels / 1e6).toFixed(2))} megapixels.`;
 
-const refused = (message: string, cause?: unknown) =>
-  new AppError('bad_request', message, { image: [message] }, undefined, cause);
+/** 400 with the message under the form field the picture came in (`image`, `gallery.2.image`). */
+const refused = (field: string, message: string, cause?: unknown) =>
+  new AppError('bad_request', message, { [field]: [message] }, undefined, cause);
 
 /**
  * The format and the pixels a picture would decode to (every frame of an animation), read from
@@ -28,27 +30,50 @@ async function readHeader(file: Buffer) {
   }
 }
 
+/** An uploaded picture checked and encoded, not yet stored: its key and its WebP renditions. */
+export interface PreparedImage {
+  key: string;
+  variants: ImageVariants;
+}
+
 /**
- * Stores an uploaded image under a fresh key in the folder given, after checking by content
- * (not by name or declared type) that it is a picture sharp can read, of at most
- * MAX_UPLOAD_PIXELS: a small file can declare a huge picture (a 1 MB PNG of 16000×16000 decodes
- * to 768 MB), so the size is judged from the header before anything is decoded. Returns the
- * media key.
+ * Checks an uploaded image by content (not by name or declared type): a picture sharp can read,
+ * of at most MAX_UPLOAD_PIXELS. A small file can declare a huge picture (a 1 MB PNG of
+ * 16000×16000 decodes to 768 MB), so the size is judged from the header before anything is
+ * decoded. Then encodes it, under a fresh key in `folder`, writing nothing: a caller that saves
+ * several pictures with a record checks them all before it writes any (vendor-products).
+ * A refusal is 400 with the message under `field`.
  */
+export async function prepareUploadedImage(
+  config: Pick<Config, 'maxUploadPixels'>,
+  folder: string,
+  file: Buffer,
+  field = 'image',
+): Promise<PreparedImage> {
+  const header = await readHeader(file);
+  if (!header || !ACCEPTED_FORMATS.has(header.format)) throw refused(field, NOT_AN_IMAGE);
+  if (header.pixels > config.maxUploadPixels) throw refused(field, tooManyPixels(config.maxUploadPixels));
+  try {
+    // The decoder holds to the cap too, should the pixel data disagree with the header.
+    const variants = await encodeImageVariants(file, config.maxUploadPixels);
+    return { key: `${folder}/${randomBytes(9).toString('base64url')}`, variants };
+  } catch (error) {
+    throw refused(field, NOT_AN_IMAGE, error);
+  }
+}
+
+/** Stores a prepared picture in the configured media store. */
+export function storePreparedImage(config: Pick<Config, 'mediaDir'>, image: PreparedImage): Promise<void> {
+  return putImageVariants(mediaStorage(config), image.key, image.variants);
+}
+
+/** Checks, encodes and stores one uploaded image (prepareUploadedImage); returns the media key. */
 export async function storeUploadedImage(
   config: Pick<Config, 'mediaDir' | 'maxUploadPixels'>,
   folder: string,
   file: Buffer,
 ): Promise<string> {
-  const header = await readHeader(file);
-  if (!header || !ACCEPTED_FORMATS.has(header.format)) throw refused(NOT_AN_IMAGE);
-  if (header.pixels > config.maxUploadPixels) throw refused(tooManyPixels(config.maxUploadPixels));
-  const key = `${folder}/${randomBytes(9).toString('base64url')}`;
-  try {
-    // The decoder holds to the cap too, should the pixel data disagree with the header.
-    await saveImageVariants(config.mediaDir, key, file, config.maxUploadPixels);
-  } catch (error) {
-    throw refused(NOT_AN_IMAGE, error);
-  }
-  return key;
+  const image = await prepareUploadedImage(config, folder, file);
+  await storePreparedImage(config, image);
+  return image.key;
 }

@@ -45,7 +45,7 @@ function closeTitleWords(typed: string): SQL {
  * tsquery on the GIN-indexed `search_vector`. Best matches rank first: the typed words' text rank
  * as prefixes plus title similarity, so exact and prefix matches come before typo matches.
  */
-function textMatch(text: string | undefined): { where: SQL; rank: SQL } | null {
+export function textMatch(text: string | undefined): { where: SQL; rank: SQL } | null {
   const words = searchWords(text ?? '');
   if (words.length === 0) return null;
   const alternatives = words.map((w) =>
