@@ -83,7 +83,8 @@ describe('session restore and guards (spec §4)', () => {
 
   it('lets a vendor into vendor pages and shows the shop menu', async () => {
     const page = await open('/vendor/dashboard/', { as: VENDOR });
-    await page.getByText('This page is being built').waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Shop menu' }).waitFor();
     await expect(page.getByRole('button', { name: 'My shop', exact: true }).isVisible()).resolves.toBe(true);
   });
 

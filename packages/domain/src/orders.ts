@@ -21,7 +21,7 @@ export const cartLineSchema = z.object({
     image: z.string(),
     price: moneyString,
     shipping_amount: moneyString,
-    vendor: z.object({ id: z.number().int(), name: z.string() }),
+    vendor: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   }),
   qty: z.number().int(),
   size: z.string(),

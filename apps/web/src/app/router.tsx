@@ -5,6 +5,7 @@ import { FullPageLoader } from '../components/layout/full-page-loader.tsx';
 import { productQuery } from '../features/catalog/api/get-product.ts';
 import { searchQuery } from '../features/search/api/search-products.ts';
 import { readSearchFilters } from '../features/search/lib/search-params.ts';
+import { prefetchShopPage } from '../features/shop/api/prefetch-shop.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireGuest } from './guards/require-guest.tsx';
 import { RequireVendor } from './guards/require-vendor.tsx';
@@ -21,7 +22,7 @@ function page(
 }
 
 /*
- * The product and search pages ask for their data while their code is still downloading,
+ * The product, search and shop pages ask for their data while their code is still downloading,
  * rather than after (no waterfall). The loaders only start the request; the page reads it from
  * the query cache, and shows its own loading and error states.
  */
@@ -32,6 +33,10 @@ const prefetchProduct: LoaderFunction = ({ params }) => {
 const prefetchSearch: LoaderFunction = ({ request }) => {
   const params = new URL(request.url).searchParams;
   if (params.get('clear') !== 'true') void queryClient.prefetchQuery(searchQuery(readSearchFilters(params)));
+  return null;
+};
+const prefetchShop: LoaderFunction = ({ params, request }) => {
+  if (params.slug) prefetchShopPage(params.slug, new URL(request.url).searchParams);
   return null;
 };
 
@@ -58,7 +63,7 @@ const openRoutes: RouteObject[] = [
   page('track-order', () => import('../features/tracking/routes/track-order.tsx')),
   page('track-order/:orderOid', () => import('../features/tracking/routes/track-order-detail.tsx')),
   // PRODUCT.md: the public shop page is open. Static /vendor/* paths below outrank this dynamic one.
-  page('vendor/:slug', () => import('../features/shop/routes/shop.tsx')),
+  page('vendor/:slug', () => import('../features/shop/routes/shop.tsx'), prefetchShop),
   page('help', () => import('../features/info/routes/help.tsx')),
   page('contact', () => import('../features/info/routes/contact.tsx')),
   page('terms', () => import('../features/info/routes/terms.tsx')),
@@ -88,7 +93,7 @@ const customerRoutes: RouteObject[] = [
   page('become-vendor', () => import('../features/auth/routes/become-vendor.tsx')),
 ];
 
-const vendorRoutes: RouteObject[] = [
+const vendorPages: RouteObject[] = [
   page('vendor/dashboard', () => import('../features/vendor/routes/dashboard.tsx')),
   page('vendor/products', () => import('../features/vendor/routes/products.tsx')),
   page('vendor/add-product', () => import('../features/vendor/routes/add-product.tsx')),
@@ -100,6 +105,16 @@ const vendorRoutes: RouteObject[] = [
   page('vendor/coupon', () => import('../features/vendor/routes/coupon.tsx')),
   page('vendor/notifications', () => import('../features/vendor/routes/notifications.tsx')),
   page('vendor/settings', () => import('../features/vendor/routes/settings.tsx')),
+];
+
+const vendorRoutes: RouteObject[] = [
+  {
+    // Spec §2: the vendor sidebar beside every vendor page.
+    lazy: async () => ({
+      Component: (await import('../features/vendor/components/vendor-layout.tsx')).VendorLayout,
+    }),
+    children: vendorPages,
+  },
 ];
 
 export const routes: RouteObject[] = [

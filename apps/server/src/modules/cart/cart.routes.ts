@@ -29,7 +29,7 @@ export async function cartRoutes(parent: FastifyInstance, { database }: AppDeps)
           image: mediaUrl(origin, product.image, 'thumb'),
           price: paisaToDecimal(product.price),
           shipping_amount: paisaToDecimal(product.shippingAmount),
-          vendor: { id: vendor.id, name: vendor.name },
+          vendor: { id: vendor.id, name: vendor.name, slug: vendor.slug },
         },
         qty: item.qty,
         size: item.size,

@@ -21,7 +21,7 @@ export async function listCartLines(db: Db, owner: Owner) {
         stockQty: products.stockQty,
         status: products.status,
       },
-      vendor: { id: vendors.id, name: vendors.name, active: vendors.active },
+      vendor: { id: vendors.id, name: vendors.name, slug: vendors.slug, active: vendors.active },
       sizePrice: productSizes.price,
       sizeHasPrice: productSizes.hasPrice,
     })

@@ -1,5 +1,6 @@
 import { type Order, PAYMENT_METHOD_LABELS } from '@pasal/domain';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges.tsx';
 
@@ -29,7 +30,19 @@ export function OrderFacts({ order }: { order: Order }) {
       <Fact label="Payment method">
         {order.payment_method ? PAYMENT_METHOD_LABELS[order.payment_method] : 'Not chosen yet'}
       </Fact>
-      <Fact label="Sold by">{order.vendor.map((vendor) => vendor.name).join(', ')}</Fact>
+      <Fact label="Sold by">
+        {order.vendor.map((vendor, index) => (
+          <Fragment key={vendor.id}>
+            {index > 0 && ', '}
+            <Link
+              to={`/vendor/${vendor.slug}/`}
+              className="underline underline-offset-2 hover:text-brand-700"
+            >
+              {vendor.name}
+            </Link>
+          </Fragment>
+        ))}
+      </Fact>
     </dl>
   );
 }

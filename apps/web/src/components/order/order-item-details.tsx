@@ -28,7 +28,13 @@ export function OrderItemDetails({ item }: { item: OrderItem }) {
             {item.product.title}
           </Link>
           <p className="text-xs text-ink-muted">
-            {variant && `${variant} · `}Sold by {item.vendor.name}
+            {variant && `${variant} · `}Sold by{' '}
+            <Link
+              to={`/vendor/${item.vendor.slug}/`}
+              className="underline underline-offset-2 hover:text-brand-700"
+            >
+              {item.vendor.name}
+            </Link>
           </p>
         </div>
       </div>

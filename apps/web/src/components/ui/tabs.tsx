@@ -48,7 +48,8 @@ export function Tabs({ items, value, onChange, label, className }: TabsProps) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        // Tabs wrap onto a second row on a phone rather than hide past the edge.
+        className="flex flex-wrap gap-x-1 border-b border-line sm:flex-nowrap sm:overflow-x-auto"
       >
         {items.map((item, index) => {
           const selected = index === activeIndex;

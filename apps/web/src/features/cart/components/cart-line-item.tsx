@@ -58,7 +58,9 @@ export function CartLineItem({ line, qty, userId, onQtyChange, onRemoved }: Cart
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
           <Store className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="sr-only">Sold by </span>
-          {product.vendor.name}
+          <Link to={`/vendor/${product.vendor.slug}/`} className="hover:text-brand-700 hover:underline">
+            {product.vendor.name}
+          </Link>
         </p>
         <p className="text-sm text-ink-muted">
           <span className="font-semibold text-ink">{formatNprDecimal(line.price)}</span> each

@@ -2,9 +2,9 @@ import { useCategories } from '../../../api/get-categories.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PriceRange } from '../../../components/ui/price-range.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import type { SearchFilters as Filters } from '../lib/search-params.ts';
-import { PriceRange } from './price-range.tsx';
 
 type SearchFiltersProps = {
   filters: Filters;

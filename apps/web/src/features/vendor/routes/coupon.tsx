@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
 
 export default function CouponPage() {
-  return <PagePlaceholder title="Coupon Management" />;
+  return <PagePlaceholder title="Coupon Management" contained={false} />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
 
 export default function EarningPage() {
-  return <PagePlaceholder title="Earnings" />;
+  return <PagePlaceholder title="Earnings" contained={false} />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
 
 export default function VendorNotificationsPage() {
-  return <PagePlaceholder title="Notifications" />;
+  return <PagePlaceholder title="Notifications" contained={false} />;
 }

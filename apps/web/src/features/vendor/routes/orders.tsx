@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
 
 export default function VendorOrdersPage() {
-  return <PagePlaceholder title="Orders Management" />;
+  return <PagePlaceholder title="Orders Management" contained={false} />;
 }

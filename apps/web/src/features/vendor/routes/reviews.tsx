@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
 
 export default function VendorReviewsPage() {
-  return <PagePlaceholder title="Reviews" />;
+  return <PagePlaceholder title="Reviews" contained={false} />;
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from './button.tsx';
+import { Field } from './field.tsx';
+import { Input } from './input.tsx';
 
 type PriceRangeProps = {
   min: number | undefined;
