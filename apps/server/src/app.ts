@@ -15,6 +15,7 @@ import { type AuthLimiter, createAuthLimiter } from './lib/rate-limit.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { createSessionCheck, type SessionCheck } from './modules/accounts/session-check.ts';
+import { attachRefundWorker } from './modules/cancellations/refund-worker.ts';
 import { attachMailSender } from './modules/mail/mail-sender.ts';
 import {
   createPaymentRegistry,
@@ -126,6 +127,7 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
     sessions,
     payments: createPaymentRegistry(config.payments),
   };
+  attachRefundWorker(app, core.database, config, deps.payments);
   await app.register(apiRoutes, { prefix: API_PREFIX, ...deps });
   await registerStatic(app, config);
   return app;

@@ -41,6 +41,7 @@ export const envSchema = z.object({
     .default(60),
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(5),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Pasal <no-reply@pasal.com.np>'),
@@ -48,6 +49,9 @@ export const envSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  REFUND_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  REFUND_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(200),
@@ -274,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     headersTimeoutMs: c.HEADERS_TIMEOUT_SECONDS * 1000,
     webDist: path.resolve(c.WEB_DIST),
     serviceFeePercent: c.SERVICE_FEE_PERCENT,
+    /** The marketplace's share of each shop's revenue (PRODUCT.md); earnings show it and the net. */
+    commissionPercent: c.COMMISSION_PERCENT,
     trustProxy: c.TRUST_PROXY,
     jwtSecret: c.JWT_SECRET,
     accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,
@@ -290,6 +296,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** The wait before the first retry of a failed delivery; doubled for each after, up to an hour. */
       retryBaseMs: c.MAIL_RETRY_SECONDS * 1000,
       maxAttempts: c.MAIL_MAX_ATTEMPTS,
+    },
+    /** The refund worker (modules/cancellations/refund-worker.ts), paced like the mail sender. */
+    refunds: {
+      pollMs: c.REFUND_POLL_SECONDS * 1000,
+      retryBaseMs: c.REFUND_RETRY_SECONDS * 1000,
+      maxAttempts: c.REFUND_MAX_ATTEMPTS,
     },
     authRateLimit: {
       perAddress: c.AUTH_RATE_LIMIT,

@@ -3,6 +3,7 @@ import type { AppDeps } from './app.ts';
 import { accountRoutes } from './modules/accounts/account.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { cancellationRoutes } from './modules/cancellations/cancellations.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { cartDetailRoutes } from './modules/cart/cart-detail.routes.ts';
 import { cartViewRoutes } from './modules/cart/cart-view.routes.ts';
@@ -27,9 +28,14 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { followRoutes } from './modules/shop/follows.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { vendorCouponRoutes } from './modules/vendor-coupons/vendor-coupons.routes.ts';
 import { shopSettingsRoutes } from './modules/vendor-dashboard/shop-settings.routes.ts';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes.ts';
+import { vendorEarningRoutes } from './modules/vendor-earnings/vendor-earnings.routes.ts';
+import { vendorNotificationRoutes } from './modules/vendor-notifications/vendor-notifications.routes.ts';
+import { vendorOrderRoutes } from './modules/vendor-orders/vendor-orders.routes.ts';
 import { vendorProductRoutes } from './modules/vendor-products/vendor-products.routes.ts';
+import { vendorReviewRoutes } from './modules/vendor-reviews/vendor-reviews.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 /** Every module's HTTP routes, mounted once under the API prefix. */
@@ -51,6 +57,11 @@ export async function apiRoutes(
   await app.register(questionRoutes, deps);
   await app.register(vendorQuestionRoutes, deps);
   await app.register(vendorProductRoutes, deps);
+  await app.register(vendorEarningRoutes, deps);
+  await app.register(vendorReviewRoutes, deps);
+  await app.register(vendorCouponRoutes, deps);
+  await app.register(vendorNotificationRoutes, deps);
+  await app.register(vendorOrderRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(cartViewRoutes, deps);
   await app.register(guestMergeRoutes, deps);
@@ -65,6 +76,7 @@ export async function apiRoutes(
   await app.register(stripeWebhookRoutes, deps);
   await app.register(wishlistRoutes, deps);
   await app.register(customerRoutes, deps);
+  await app.register(cancellationRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   await app.register(profileRoutes, deps);

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './cancellations.ts';
 export * from './cart-id.ts';
 export * from './catalog.ts';
 export * from './color-code.ts';
@@ -14,3 +15,5 @@ export * from './statuses.ts';
 export * from './storefront.ts';
 export * from './tracking.ts';
 export * from './vendor-catalog.ts';
+export * from './vendor-operations.ts';
+export * from './vendor-orders.ts';

@@ -12,7 +12,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { orderItems, orders, PAYMENT_STATUSES, REFUND_REASONS } from './orders.ts';
+import {
+  BOOKING_STATUSES,
+  orderItems,
+  orders,
+  PAYMENT_STATUSES,
+  REFUND_CAUSES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+} from './orders.ts';
 import { users } from './users.ts';
 import { vendors } from './vendors.ts';
 
@@ -51,6 +59,43 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money going back to a shopper (issue 17): a cancelled part, or an order that could not be
+ * fulfilled. Written in the transaction that decides it; a worker asks the provider's refund call
+ * (Stripe, PayPal) outside any transaction, or records it `owed` where the provider has none
+ * (ConnectIPS). One refund per payment and part (`vendor_id` null: the whole payment), so
+ * repeating a cancel or a refund changes nothing.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    /** In paisa, NPR: what the shopper gets back. */
+    amount: money('amount'),
+    reason: text('reason', { enum: REFUND_CAUSES }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('refunds_payment_part_uq').on(t.paymentId, t.vendorId).nullsNotDistinct(),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_vendor_idx').on(t.vendorId),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** Webhook events already handled, so a provider's retries change nothing. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
@@ -79,6 +124,15 @@ export const shipments = pgTable(
     currentStatus: text('current_status').notNull().default('Pickup Order Created'),
     paymentStatus: text('payment_status').notNull().default('Pending'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /**
+     * The courier booking of a vendor's part (issue 17): `booking` while one caller books it
+     * (claimed at `bookingStartedAt`, a lease), `booked` once the courier gave its order id,
+     * `failed` when it could not be reached (the part stays processing; retried by the vendor).
+     */
+    bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    bookingStartedAt: timestamp('booking_started_at', { withTimezone: true }),
+    bookingAttempts: integer('booking_attempts').notNull().default(0),
+    bookingError: text('booking_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

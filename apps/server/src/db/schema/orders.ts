@@ -29,6 +29,12 @@ export const REFUND_REASONS = [
   'total_changed',
 ] as const;
 
+/** Why money goes back: a cancel (by the shop or the shopper), or an order that could not be fulfilled. */
+export const REFUND_CAUSES = ['vendor_cancelled', 'customer_cancelled', ...REFUND_REASONS] as const;
+/** `pending` until the provider answers; `owed` where it has no refund call (paid back by hand). */
+export const REFUND_STATUSES = ['pending', 'refunded', 'owed', 'failed'] as const;
+export const BOOKING_STATUSES = ['booking', 'booked', 'failed'] as const;
+
 /**
  * Cart rows: a guest's by `cart_id`, a signed-in shopper's by `user_id` too. Amounts are not
  * stored: the server prices every read from the product (PRODUCT.md "server is the authority").
@@ -76,10 +82,20 @@ export const coupons = pgTable(
     /** Percent off, 1–100. */
     discount: smallint('discount').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * Set when the shop deleted the coupon (issue 17): it is also made inactive, so it never
+     * applies again, and leaves the shop's list, while orders that used it keep their record of
+     * it (order_item_coupons restricts a real delete). Its code is free for a new coupon.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('coupons_vendor_code_uq').on(t.vendorId, sql`upper(${t.code})`),
+    uniqueIndex('coupons_vendor_code_uq')
+      .on(t.vendorId, sql`upper(${t.code})`)
+      .where(sql`${t.deletedAt} is null`),
+    // The shop's list, newest first (the default sort); also the vendor foreign key's index.
+    index('coupons_vendor_created_idx').on(t.vendorId, t.createdAt),
     index('coupons_code_idx').on(sql`upper(${t.code})`),
     check('coupons_discount_range', sql`${t.discount} between 0 and 100`),
   ],
@@ -162,6 +178,10 @@ export const orderItems = pgTable(
     saved: money('saved'),
     /** This vendor's fulfilment of its part of the order. */
     orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** Who cancelled this line, when it was cancelled after it was placed. */
+    cancelledBy: text('cancelled_by', { enum: ['vendor', 'customer'] }),
+    /** When the line last changed status (shipped, delivered, cancelled), for the screens. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

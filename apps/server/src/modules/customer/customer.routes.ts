@@ -1,10 +1,10 @@
 import {
   customerNotificationSchema,
+  customerOrderDetailSchema,
   customerOrderSchema,
   customerOrdersQuerySchema,
   customerSummarySchema,
   orderOidSchema,
-  orderSchema,
   pageQuerySchema,
 } from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +14,12 @@ import type { AppDeps } from '../../app.ts';
 import type { AuthPolicy } from '../../lib/auth.ts';
 import { requestOrigin, sendPage, toLimitOffset } from '../../lib/http.ts';
 import { recordId } from '../../lib/params.ts';
-import { serializeOrder } from '../orders/order.serializer.ts';
-import { serializeCustomerOrder, serializeNotification } from './customer.serializers.ts';
+import { loadOrderRefunds } from '../cancellations/order-refunds.service.ts';
+import {
+  serializeCustomerOrder,
+  serializeCustomerOrderDetail,
+  serializeNotification,
+} from './customer.serializers.ts';
 import { listCustomerNotifications, markNotificationRead } from './customer-notifications.service.ts';
 import { listCustomerOrders, loadCustomerOrder } from './customer-orders.service.ts';
 import { customerSummary } from './customer-summary.service.ts';
@@ -59,14 +63,20 @@ export async function customerRoutes(parent: FastifyInstance, { database }: AppD
       schema: {
         tags,
         security,
-        summary: "One of the caller's orders in full (another customer's answers 404)",
+        summary:
+          "One of the caller's orders in full, with who cancelled each line and its refunds (another customer's answers 404)",
         params: userParams.extend({ order_oid: orderOidSchema }),
-        response: { 200: orderSchema },
+        response: { 200: customerOrderDetailSchema },
       },
     },
     async (request) => {
       const { user_id, order_oid } = request.params;
-      return serializeOrder(requestOrigin(request), await loadCustomerOrder(db, user_id, order_oid));
+      const detail = await loadCustomerOrder(db, user_id, order_oid);
+      return serializeCustomerOrderDetail(
+        requestOrigin(request),
+        detail,
+        await loadOrderRefunds(db, detail.order.id),
+      );
     },
   );
 

@@ -1,11 +1,14 @@
 import {
   type CustomerNotification,
   type CustomerOrder,
+  type CustomerOrderDetail,
   type OrderLineSummary,
   paisaToDecimal,
 } from '@pasal/domain';
+import { type OrderRefundRow, serializeRefund } from '../cancellations/order-refunds.service.ts';
 import { mediaUrl } from '../media/image-variants.ts';
-import type { OrderRow } from '../orders/order-detail.service.ts';
+import { serializeOrder } from '../orders/order.serializer.ts';
+import type { OrderDetail, OrderRow } from '../orders/order-detail.service.ts';
 import type { CustomerNotificationDetail } from './customer-notifications.service.ts';
 import type { OrderLineSummaryRow } from './customer-orders.service.ts';
 
@@ -38,6 +41,21 @@ export function serializeCustomerOrder(
     payment_method: order.paymentMethod,
     item_count: unitsOf(lines),
     items: lines.map((line) => serializeLine(origin, line)),
+  };
+}
+
+/** The customer's order in full: the order of spec §3, who cancelled each line, and its refunds. */
+export function serializeCustomerOrderDetail(
+  origin: string,
+  detail: OrderDetail,
+  refunds: readonly OrderRefundRow[],
+): CustomerOrderDetail {
+  const order = serializeOrder(origin, detail);
+  const cancelledBy = new Map(detail.items.map(({ item }) => [item.id, item.cancelledBy]));
+  return {
+    ...order,
+    orderitem: order.orderitem.map((item) => ({ ...item, cancelled_by: cancelledBy.get(item.id) ?? null })),
+    refunds: refunds.map(serializeRefund),
   };
 }
 

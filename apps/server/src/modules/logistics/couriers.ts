@@ -14,7 +14,7 @@ export function createCourier(config: Config): CourierProvider | null {
   return ncm ? createNcmClient(ncm) : null;
 }
 
-/** What `createShipmentsForOrder` needs; null when no courier is configured. */
+/** What `bookShipment` needs; null when no courier is configured. */
 export function shippingDeps(config: Config, db: Db): ShippingDeps | null {
   const courier = createCourier(config);
   return courier && { db, courier, defaultBranch: config.logistics.defaultBranch };

@@ -14,8 +14,10 @@ export async function startTestCourier(options: { minutesPerStep?: number } = {}
   const orders = new SimulatedOrders(options.minutesPerStep ?? 0);
   const app = Fastify({ logger: false });
   let calls = 0;
+  let creations = 0;
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/ncm/')) calls++;
+    if (request.method === 'POST' && request.url.startsWith('/ncm/api/v1/order/create')) creations++;
   });
   await app.register(ncmSimulator, { token, orders });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -28,6 +30,8 @@ export async function startTestCourier(options: { minutesPerStep?: number } = {}
     orders,
     /** How many API calls the courier has had so far (answered or not; test controls aside). */
     calls: () => calls,
+    /** How many courier orders were asked for so far (answered or not). */
+    creations: () => creations,
     /** What createTestApp needs to ship through this simulator. */
     env: { NCM_BASE_URL: baseUrl, NCM_TOKEN: token },
     async advance(orderid: string | number, steps = 1) {

@@ -4,13 +4,13 @@ import { expect } from 'vitest';
 import { shipments } from '../../db/schema/index.ts';
 import { createOrder } from '../../db/seed/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { shipPart } from '../vendor-orders/part-status.service.ts';
 import { shippingDeps } from './couriers.ts';
-import { createShipmentsForOrder } from './shipments.service.ts';
 import type { Shops } from './test-courier.ts';
 
 /**
  * For the tracking tests: a COD order of the buyer's from both shops (so two shipments);
- * `ship` hands it to the app's courier.
+ * `ship` has each shop mark its part shipped, which books the app's courier.
  */
 export async function placeOrder(
   t: TestApp,
@@ -18,7 +18,7 @@ export async function placeOrder(
   buyerId: number,
   options: { ship?: boolean } = {},
 ) {
-  const { order } = await createOrder(t.db, {
+  const { order, vendorIds } = await createOrder(t.db, {
     items: [{ productId: shops.laptop.id }, { productId: shops.phone.id }],
     buyerId,
     fullName: 'Sita Tamang',
@@ -28,9 +28,12 @@ export async function placeOrder(
     orderStatus: 'processing',
   });
   if (options.ship) {
-    const deps = shippingDeps(t.config, t.db);
-    if (!deps) throw new Error('no courier');
-    await createShipmentsForOrder(deps, order.id);
+    const shipping = shippingDeps(t.config, t.db);
+    if (!shipping) throw new Error('no courier');
+    const deps = { db: t.db, publicUrl: t.config.publicUrl, log: t.app.log, shipping };
+    for (const vendorId of vendorIds) {
+      if (!(await shipPart(deps, { orderId: order.id, vendorId }))) throw new Error('part not shipped');
+    }
   }
   return order;
 }

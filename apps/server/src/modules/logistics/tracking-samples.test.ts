@@ -73,9 +73,10 @@ describe('the sample tracking orders', () => {
       expect(record.comments).toHaveLength(sample.comments.length);
       expect(await storedEvents(sample.oid)).toBe(sample.steps);
     }
+    // The card-paid parcel collects nothing: it shows the order's Paid, not the courier's Pending.
     expect(records.map((r) => [r.current_status, r.payment_status])).toEqual([
       ['Delivered', 'Collected'],
-      ['Arrived', 'Pending'],
+      ['Arrived', 'Paid'],
       ['Pickup Order Created', 'Pending'],
     ]);
     expect(records.map((r) => r.order_id)).toEqual([...SAMPLE_TRACKING_OIDS]);

@@ -15,7 +15,7 @@ import { orderParty } from '../orders/order-access.ts';
 import type { CourierProvider } from './courier-provider.ts';
 import type { RefreshMemory } from './refresh-memory.ts';
 import { shipmentHistory } from './shipment-history.ts';
-import { refreshShipments, type SyncOptions } from './shipment-sync.ts';
+import { refreshShipments, type Shipment, type SyncOptions } from './shipment-sync.ts';
 
 export interface TrackingDeps {
   db: Db;
@@ -81,7 +81,7 @@ export async function trackOrder(
     cod_charge: paisaToDecimal(s.codCharge),
     delivery_charge: paisaToDecimal(s.deliveryCharge),
     current_status: s.currentStatus,
-    payment_status: s.paymentStatus || 'Pending',
+    payment_status: shownPaymentStatus(order, s),
     // While a refresh is under way the row holds its claim, not the last success.
     last_updated: memory.lastSuccess(s.id, s.lastSyncedAt)?.toISOString() ?? null,
     status_history: eventsOf(s.id).map((e) => ({ status: e.status, date: e.occurredAt.toISOString() })),
@@ -105,6 +105,19 @@ export async function trackOrder(
   };
 }
 
+/**
+ * The payment a parcel shows, agreeing with the order: while the courier collects cash for it,
+ * the courier's word (Pending, then Collected); otherwise there is nothing to collect and the
+ * order's own payment status stands (a card-paid order is Paid, not the courier's Pending).
+ */
+function shownPaymentStatus(order: Order, s: Shipment): string {
+  return s.codCharge > 0 ? s.paymentStatus || 'Pending' : PAYMENT_STATUS_LABELS[order.paymentStatus];
+}
+
+/** Cash on delivery collects the total until the order is paid (or cancelled). */
+const unpaidCod = (order: Order) =>
+  order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.orderStatus !== 'cancelled';
+
 /** What the record says before the courier has the parcel. */
 function notShippedYet(order: Order): Omit<ShipmentTracking, 'vendor'> {
   return {
@@ -112,8 +125,8 @@ function notShippedYet(order: Order): Omit<ShipmentTracking, 'vendor'> {
     from_branch: '',
     to_branch: '',
     delivery_type: 'Door2Door',
-    // What the customer will hand over on delivery: all of it for cash on delivery.
-    cod_charge: paisaToDecimal(order.paymentMethod === 'cod' ? order.total : 0),
+    // What the customer will hand over on delivery: all of it for unpaid cash on delivery.
+    cod_charge: paisaToDecimal(unpaidCod(order) ? order.total : 0),
     delivery_charge: paisaToDecimal(0),
     current_status: ORDER_STATUS_LABELS[order.orderStatus],
     payment_status: PAYMENT_STATUS_LABELS[order.paymentStatus],

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { listen } from '../../db/notify.ts';
-import { retryDelayMs, startWorkerLoop, type WorkerLoop } from '../../lib/worker-loop.ts';
+import { type BackgroundWorker, listeningWorker } from '../../lib/listening-worker.ts';
+import { retryDelayMs } from '../../lib/worker-loop.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
 import {
   claimDueMail,
@@ -35,12 +35,7 @@ export interface MailSenderOptions {
 }
 
 /** Delivers the outbox in the background; any number of processes may run one on one database. */
-export interface MailSender {
-  /** Starts delivering; resolves after the first look at the outbox. Starting twice does nothing. */
-  start(): Promise<void>;
-  /** Stops after the deliveries under way; what is left waits in the outbox for any sender. */
-  stop(): Promise<void>;
-}
+export type MailSender = BackgroundWorker;
 
 /**
  * The mail sender: takes due mails from the outbox (the claim in outbox.ts keeps two senders off
@@ -59,8 +54,6 @@ export function createMailSender(
 ): MailSender {
   const { db } = database;
   const claimMs = options.claimMs ?? MAIL_CLAIM_MS;
-  /** The sender while it runs: resolves, once it has started, to what stops it. */
-  let running: Promise<() => Promise<void>> | undefined;
 
   async function deliver(mail: OutboxRow) {
     try {
@@ -97,33 +90,14 @@ export function createMailSender(
     return Math.min(Math.max(due ?? options.pollMs, 50), options.pollMs);
   }
 
-  /**
-   * Listens before the first look: mail committed before listening is found by that look, mail
-   * committed after it wakes the loop.
-   */
-  async function run() {
-    let loop: WorkerLoop | undefined;
-    const unlisten = await listen(database, MAIL_CHANNEL, () => loop?.wake(), log);
-    const started = startWorkerLoop({ name: 'mail sender', pass, restAfterErrorMs: options.pollMs, log });
-    loop = started;
-    await started.started;
-    return async () => {
-      await unlisten();
-      await started.stop();
-    };
-  }
-
-  return {
-    async start() {
-      running ??= run();
-      await running;
-    },
-    async stop() {
-      const current = running;
-      running = undefined;
-      if (current) await (await current)();
-    },
-  };
+  return listeningWorker({
+    database,
+    channel: MAIL_CHANNEL,
+    name: 'mail sender',
+    pass,
+    restAfterErrorMs: options.pollMs,
+    log,
+  });
 }
 
 declare module 'fastify' {

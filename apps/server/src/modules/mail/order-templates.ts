@@ -28,9 +28,9 @@ export interface OrderMailInput {
   invoiceUrl: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function lineText(line: MailLine): string {
+export function lineText(line: MailLine): string {
   const variant = [line.size, line.color].filter(Boolean).join(', ');
   return `${line.title}${variant ? ` (${variant})` : ''} × ${line.qty}`;
 }

@@ -11,7 +11,7 @@ export interface Mail {
 }
 
 /** The database's now() plus `ms`: every process reads one clock. */
-const inMs = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
+export const inMs = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
 
 export type OutboxRow = typeof outboxMail.$inferSelect;
 

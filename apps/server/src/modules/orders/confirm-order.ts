@@ -10,6 +10,8 @@ import {
   type REFUND_REASONS,
   vendors,
 } from '../../db/schema/index.ts';
+import { refundPartsCancelledBefore } from '../cancellations/refund-parts.ts';
+import { recordRefund } from '../cancellations/refund-rows.ts';
 import { ownedBy, ownerOf } from '../cart/owner.ts';
 import { forSale } from '../catalog/catalog.service.ts';
 import {
@@ -120,15 +122,28 @@ async function takeStock(tx: Tx, items: readonly { productId: number; qty: numbe
 }
 
 /**
- * The provider took the money of this attempt: it is paid (and owed back, with the reason,
- * when it cannot pay the order). Answers the rows changed: none when it was already paid.
+ * The provider took the money of this attempt: it is paid (and, when it cannot pay the order,
+ * owed back with the reason: a refund of the whole attempt, made through the provider by the
+ * refund worker). Answers the rows changed: none when it was already paid.
  */
-const markAttemptPaid = (tx: Tx, paymentId: number, refundReason?: RefundReason) =>
-  tx
+async function markAttemptPaid(tx: Tx, paymentId: number, refundReason?: RefundReason) {
+  const paid = await tx
     .update(payments)
     .set({ status: 'paid', ...(refundReason ? { refundReason } : {}) })
     .where(and(eq(payments.id, paymentId), paymentStatusMayBecome(payments.status, 'paid')))
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, orderId: payments.orderId, amount: payments.amount });
+  const attempt = paid[0];
+  if (attempt && refundReason) {
+    await recordRefund(tx, {
+      orderId: attempt.orderId,
+      paymentId: attempt.id,
+      vendorId: null,
+      amount: attempt.amount,
+      reason: refundReason,
+    });
+  }
+  return paid;
+}
 
 /** Places the order in one short transaction, with its mails; null when another caller placed it first. */
 async function place({ db, publicUrl }: MailDeps, confirmation: Confirmation) {
@@ -236,6 +251,8 @@ async function settle({ db, publicUrl }: MailDeps, { orderId, method, paymentId,
       .returning({ id: orders.id, oid: orders.oid, buyerId: orders.buyerId });
     if (settled) {
       if (paymentId !== undefined) await markAttemptPaid(tx, paymentId);
+      // The payment was for the whole total: parts cancelled before it are given back from it.
+      await refundPartsCancelledBefore(tx, orderId);
       const items = await tx
         .select({ id: orderItems.id, vendorId: orderItems.vendorId })
         .from(orderItems)

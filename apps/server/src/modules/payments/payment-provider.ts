@@ -53,6 +53,32 @@ export interface PaymentVerification {
   raw?: unknown;
 }
 
+/** Money to give back from a captured payment attempt (a cancelled part, or the whole attempt). */
+export interface RefundRequest {
+  /** The attempt's provider id (Stripe session, PayPal order, ConnectIPS TXNID). */
+  providerRef: string;
+  /** What to give back, in paisa (NPR). */
+  amount: number;
+  /** The attempt as stored: what it charged in paisa and in the provider's unit, and at what rate. */
+  payment: { amount: number; providerAmount: number; fxRate: string | null };
+  /**
+   * The same key for every try of one refund (our refund's id), sent as the provider's
+   * idempotency key, so a retry after a crash or a time-out refunds once.
+   */
+  idempotencyKey: string;
+}
+
+/**
+ * - `refunded`: the provider took the refund (`refundId` is its id for it).
+ * - `unsupported`: the provider has no refund call; the money is owed back by hand (`reason`).
+ * - `failed`: the provider refused it for good (already refunded elsewhere, too much); `error` says why.
+ * A provider that cannot be reached throws ProviderUnavailableError: try again later.
+ */
+export type RefundResult =
+  | { status: 'refunded'; refundId: string }
+  | { status: 'unsupported'; reason: string }
+  | { status: 'failed'; error: string };
+
 export interface PaymentProvider {
   readonly id: OnlineMethod;
   start(request: ChargeRequest): Promise<PaymentStart>;
@@ -65,6 +91,8 @@ export interface PaymentProvider {
   verify(providerRef: string, providerAmount?: number): Promise<PaymentVerification>;
   /** The shopper came back through the cancel link: end the attempt at the provider where it can be ended. */
   cancel(providerRef: string, providerAmount?: number): Promise<PaymentVerification>;
+  /** Gives money of a captured attempt back to the shopper. Never inside a database transaction. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** Thrown (as the only error adapters throw) when a provider cannot be reached or answers nonsense. */

@@ -19,7 +19,7 @@ const verifiedPurchase = sql<boolean>`exists (
     and (o.payment_status = 'paid'
       or (o.payment_method = 'cod' and o.payment_status not in ('failed', 'cancelled'))))`;
 
-function selectReviews(db: Db) {
+export function selectReviews(db: Db) {
   return db
     .select({ review: reviews, fullName: users.fullName, image: profiles.image, verified: verifiedPurchase })
     .from(reviews)
@@ -27,7 +27,7 @@ function selectReviews(db: Db) {
     .leftJoin(profiles, eq(profiles.userId, reviews.userId));
 }
 
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
 
 export function serializeReview(origin: string, row: ReviewRow): Review {
   const r = row.review;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toLimitOffset } from '../../lib/http.ts';
+import { likeText } from '../../lib/like-pattern.ts';
 import { getProductDetail, newestFirst, pageOfCards } from '../catalog/catalog.service.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -17,9 +18,6 @@ const ofShop = (vendorId: number) => and(eq(products.vendorId, vendorId), ne(pro
  */
 export const ownProduct = (vendorId: number, pid: string) =>
   and(ofShop(vendorId), eq(products.pid, pid)) as SQL;
-
-/** `%`, `_` and `\` typed in a search box are letters, not LIKE patterns. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The vendor's product table (spec §2): newest first, filtered on the server, two queries (the

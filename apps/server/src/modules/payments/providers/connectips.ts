@@ -48,6 +48,10 @@ function plainText(text: string, max: number): string {
  * ConnectIPS: the browser posts a signed form to the gateway; NCHL sends the shopper back to
  * URLs registered with it, and only `validatetxn` says what happened.
  */
+/** Why a ConnectIPS payment is paid back by hand. */
+export const CONNECTIPS_NO_REFUND =
+  'ConnectIPS has no refund call: pay it back to the shopper by bank transfer.';
+
 export function createConnectipsProvider(config: NonNullable<PaymentsConfig['connectips']>): PaymentProvider {
   // A configured key is checked now (a bad one stops the start); a generated one is made when first needed.
   let key = config.privateKey ? loadConnectipsKey(config) : undefined;
@@ -122,6 +126,10 @@ export function createConnectipsProvider(config: NonNullable<PaymentsConfig['con
       // NCHL has no call to end a transaction: if the bank says it was paid, it was.
       const result = await validate(txnId, amount);
       return result.status === 'paid' ? result : { ...result, status: 'cancelled' };
+    },
+    async refund() {
+      // INTEGRATIONS.md: the creditor API validates transactions and has no refund call.
+      return { status: 'unsupported', reason: CONNECTIPS_NO_REFUND };
     },
   };
 }

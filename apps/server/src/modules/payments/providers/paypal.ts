@@ -6,6 +6,8 @@ import {
   type PaymentProvider,
   type PaymentVerification,
   ProviderUnavailableError,
+  type RefundRequest,
+  type RefundResult,
 } from '../payment-provider.ts';
 import { callProvider, expectAnswer } from './provider-http.ts';
 
@@ -22,7 +24,9 @@ const orderSchema = z.object({
         amount: amountSchema.optional(),
         payments: z
           .object({
-            captures: z.array(z.object({ status: z.string(), amount: amountSchema.optional() })).optional(),
+            captures: z
+              .array(z.object({ id: z.string(), status: z.string(), amount: amountSchema.optional() }))
+              .optional(),
           })
           .optional(),
       }),
@@ -30,6 +34,7 @@ const orderSchema = z.object({
     .default([]),
 });
 type PaypalOrder = z.infer<typeof orderSchema>;
+const refundSchema = z.object({ id: z.string(), status: z.string() });
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 
 /**
@@ -43,6 +48,8 @@ export function paisaToUsdCents(paisa: number, nprPerUsd: string): number {
   return Number((2n * numerator + rate) / (2n * rate));
 }
 
+const CAPTURED = ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
+
 /** PayPal's order and capture statuses mapped to ours, in one place. */
 function toVerification(order: PaypalOrder): PaymentVerification {
   const none = { amount: null, currency: null, raw: order };
@@ -51,7 +58,8 @@ function toVerification(order: PaypalOrder): PaymentVerification {
       const unit = order.purchase_units[0];
       const capture = unit?.payments?.captures?.[0];
       if (capture?.status === 'PENDING') return { status: 'pending', ...none };
-      if (capture?.status !== 'COMPLETED' || !capture.amount) return { status: 'failed', ...none };
+      // A capture refunded since (in part or whole) was still paid.
+      if (!CAPTURED.includes(capture?.status ?? '') || !capture?.amount) return { status: 'failed', ...none };
       const charged = {
         amount: decimalToPaisa(capture.amount.value),
         currency: capture.amount.currency_code,
@@ -67,6 +75,25 @@ function toVerification(order: PaypalOrder): PaymentVerification {
       // CREATED, PAYER_ACTION_REQUIRED, SAVED, APPROVED (capture declined, shopper may retry).
       return { status: 'pending', ...none };
   }
+}
+
+/**
+ * The refund in USD cents at the rate the payment was charged at (not today's): the whole
+ * payment is exactly what was captured; a part never more than that.
+ */
+export function refundCents({ amount, payment }: RefundRequest, defaultRate: string): number {
+  if (amount === payment.amount) return payment.providerAmount;
+  return Math.min(paisaToUsdCents(amount, payment.fxRate ?? defaultRate), payment.providerAmount);
+}
+
+/** Answers that are PayPal refusing a refund, not PayPal being away. */
+const REFUSALS = [400, 404, 409, 422];
+
+/** PayPal's refund statuses mapped to ours: accepted (done, or on its way) or refused. */
+function toRefundResult(refund: z.infer<typeof refundSchema>): RefundResult {
+  return ['CANCELLED', 'FAILED'].includes(refund.status)
+    ? { status: 'failed', error: `refund ${refund.id} ${refund.status}` }
+    : { status: 'refunded', refundId: refund.id };
 }
 
 /** PayPal Orders v2 over fetch. PayPal has no NPR: the order is in USD at the configured rate. */
@@ -159,6 +186,30 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
       // 422 is PayPal refusing (already captured, instrument declined): the order says what it is now.
       if (captured.status !== 422) expectAnswer('paypal', captured, orderSchema);
       return toVerification(await read(orderId));
+    },
+    async refund(request) {
+      const order = await read(request.providerRef);
+      const capture = order.purchase_units[0]?.payments?.captures?.find((c) => CAPTURED.includes(c.status));
+      if (!capture) return { status: 'failed', error: `order ${order.id} has no capture` };
+      const answer = await api(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+        {
+          amount: {
+            currency_code: capture.amount?.currency_code ?? 'USD',
+            value: paisaToDecimal(refundCents(request, config.nprPerUsd)),
+          },
+        },
+        request.idempotencyKey,
+      );
+      // PayPal refusing (fully refunded, more than captured, no such capture) is final.
+      if (REFUSALS.includes(answer.status)) {
+        return {
+          status: 'failed',
+          error: `PayPal refused the refund (${answer.status}): ${JSON.stringify(answer.body)?.slice(0, 300)}`,
+        };
+      }
+      return toRefundResult(expectAnswer('paypal', answer, refundSchema));
     },
     async cancel(orderId) {
       // PayPal cannot void an order that was never captured: it lapses, and Pasal never captures it.

@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
   type PaymentVerification,
   ProviderUnavailableError,
+  type RefundResult,
 } from '../payment-provider.ts';
 
 type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
@@ -65,6 +66,24 @@ function toVerification(session: Session): PaymentVerification {
       return { status: 'pending', ...none };
   }
 }
+
+/** Stripe's refund statuses mapped to ours: accepted (done, or on its way) or refused. */
+function toRefundResult(refund: Stripe.Refund): RefundResult {
+  switch (refund.status) {
+    case 'failed':
+    case 'canceled':
+      return {
+        status: 'failed',
+        error: `refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? ''}`,
+      };
+    default:
+      return { status: 'refunded', refundId: refund.id };
+  }
+}
+
+/** Stripe refusing the request itself (4xx: already refunded, too much, no such payment), not being away. */
+const refusedByStripe = (error: unknown) =>
+  error instanceof ProviderUnavailableError && error.cause instanceof Stripe.errors.StripeInvalidRequestError;
 
 /** Card payments through Stripe Checkout Sessions, with the official SDK (amounts in paisa: NPR has two decimals). */
 export function createStripeProvider(config: StripeConfig): StripeProvider {
@@ -130,6 +149,24 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
       } catch {
         // Completed (or expired) between the two calls: what it is now is the answer.
         return toVerification(await retrieve(sessionId));
+      }
+    },
+    async refund({ providerRef, amount, payment, idempotencyKey }) {
+      try {
+        const session = await retrieve(providerRef);
+        const intent = session.payment_intent;
+        const intentId = typeof intent === 'string' ? intent : intent?.id;
+        if (!intentId) return { status: 'failed', error: `session ${providerRef} has no payment` };
+        const refund = await call('create refund', () =>
+          stripe.refunds.create(
+            { payment_intent: intentId, amount: Math.min(amount, payment.providerAmount) },
+            { idempotencyKey },
+          ),
+        );
+        return toRefundResult(refund);
+      } catch (error) {
+        if (refusedByStripe(error)) return { status: 'failed', error: (error as Error).message };
+        throw error;
       }
     },
     verifyWebhook(rawBody, signature) {

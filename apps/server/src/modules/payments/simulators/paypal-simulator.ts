@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaymentsConfig } from '../../../config.ts';
 import { hostedPage, noticePage } from './hosted-page.ts';
 import { choiceSchema, type Outcome, type OutcomeQueue } from './outcomes.ts';
+import { paypalError } from './paypal-errors.ts';
+import { paypalRefundRoutes, refundJson, type SimRefund } from './paypal-refunds.ts';
 
 /**
  * PayPal's REST API under `/paypal` (OAuth client credentials, Orders v2 with PayPal-Request-Id
- * idempotency) and its approval page at `/paypal/checkoutnow?token={order id}`.
+ * idempotency, capture refunds in paypal-refunds.ts) and its approval page at
+ * `/paypal/checkoutnow?token={order id}`.
  */
 
 /**
@@ -44,7 +47,7 @@ const createSchema = z.object({
 });
 type PurchaseUnit = z.infer<typeof createSchema>['purchase_units'][number];
 
-interface SimOrder {
+export interface SimOrder {
   id: string;
   status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   unit: PurchaseUnit;
@@ -54,16 +57,17 @@ interface SimOrder {
   approvalRel: 'payer-action' | 'approve';
   origin: string;
   outcome?: Outcome;
-  captures: { id: string; status: 'COMPLETED' | 'PENDING' | 'DECLINED'; amount: PurchaseUnit['amount'] }[];
+  captures: {
+    id: string;
+    status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+    amount: PurchaseUnit['amount'];
+  }[];
+  refunds: SimRefund[];
   created: string;
 }
 
 const BRAND = 'PayPal';
 const TOKEN_SECONDS = 32_400;
-
-function paypalError(reply: FastifyReply, status: number, name: string, issue: string) {
-  return reply.status(status).send({ name, message: issue, details: [{ issue, description: issue }] });
-}
 
 function orderJson(order: SimOrder) {
   const self = `${order.origin}/paypal/v2/checkout/orders/${order.id}`;
@@ -74,7 +78,17 @@ function orderJson(order: SimOrder) {
     intent: 'CAPTURE',
     status: order.status,
     purchase_units: [
-      { ...order.unit, ...(order.captures.length > 0 ? { payments: { captures: order.captures } } : {}) },
+      {
+        ...order.unit,
+        ...(order.captures.length > 0
+          ? {
+              payments: {
+                captures: order.captures,
+                ...(order.refunds.length > 0 ? { refunds: order.refunds.map(refundJson) } : {}),
+              },
+            }
+          : {}),
+      },
     ],
     create_time: order.created,
     links: [
@@ -157,6 +171,7 @@ export async function paypalSimulator(app: FastifyInstance, { paypal, outcomes }
         approvalRel: input.payment_source ? 'payer-action' : 'approve',
         origin: `${request.protocol}://${request.host}`,
         captures: [],
+        refunds: [],
         created: new Date().toISOString(),
       };
       orders.set(order.id, order);
@@ -191,6 +206,8 @@ export async function paypalSimulator(app: FastifyInstance, { paypal, outcomes }
       if (key) answered.set(`capture:${key}`, answer);
       return reply.status(201).send(answer);
     });
+
+    paypalRefundRoutes(api, { orders, answered, requestId });
   });
 
   app.get('/checkoutnow', async (request, reply) => {

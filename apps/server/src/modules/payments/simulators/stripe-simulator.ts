@@ -5,11 +5,13 @@ import { z } from 'zod';
 import type { PaymentsConfig } from '../../../config.ts';
 import { hostedPage, noticePage } from './hosted-page.ts';
 import { choiceSchema, type OutcomeQueue } from './outcomes.ts';
+import { stripeRefundRoutes } from './stripe-refunds.ts';
 import type { WebhookSender } from './stripe-webhooks.ts';
 
 /**
  * Stripe's Checkout Sessions API at Stripe's paths (`/v1/...`, form-encoded, Bearer secret key),
- * a hosted page at `/c/pay/{id}`, and webhooks signed with the endpoint secret.
+ * a hosted page at `/c/pay/{id}`, webhooks signed with the endpoint secret, and refunds of the
+ * sessions' payments (stripe-refunds.ts).
  */
 
 interface SimSession {
@@ -156,6 +158,13 @@ export async function stripeSimulator(
       session.status = 'expired';
       webhooks.send('checkout.session.expired', sessionJson(session, false));
       return sessionJson(session, false);
+    });
+
+    stripeRefundRoutes(api, (intentId) => {
+      const session = [...sessions.values()].find((s) => s.intent?.id === intentId);
+      return session?.intent
+        ? { id: intentId, status: session.intent.status, amount: session.amount, currency: session.currency }
+        : null;
     });
   });
 

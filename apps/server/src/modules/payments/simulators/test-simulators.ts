@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { decimalToPaisa } from '@pasal/domain';
+import { z } from 'zod';
 import { loadConfig } from '../../../config.ts';
 import type { PaymentStart } from '../payment-provider.ts';
 import type { Choice, Outcome, SimProvider } from './outcomes.ts';
@@ -36,6 +38,41 @@ export async function startTestSimulators(env: Record<string, string> = {}, opti
       });
       if (response.status !== 204) throw new Error(`/__sim/next answered ${response.status}`);
     },
+    /**
+     * What the provider itself says it paid back for an attempt, in its minor unit (paisa, or
+     * USD cents for PayPal), asked through its own API as anyone holding the keys would.
+     */
+    async refundsAt(provider: 'stripe' | 'paypal', providerRef: string): Promise<SimRefundSeen[]> {
+      const { stripe, paypal } = loadConfig(appEnv).payments;
+      if (provider === 'stripe' && stripe) {
+        const auth = { authorization: `Bearer ${stripe.secretKey}` };
+        const session = await getJson(
+          `${stripe.apiUrl}/v1/checkout/sessions/${providerRef}`,
+          auth,
+          stripeSession,
+        );
+        const query = new URLSearchParams({ payment_intent: session.payment_intent ?? '' });
+        return (await getJson(`${stripe.apiUrl}/v1/refunds?${query}`, auth, stripeRefunds)).data;
+      }
+      if (provider === 'paypal' && paypal) {
+        const basic = Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64');
+        const token = await fetch(`${paypal.apiUrl}/v1/oauth2/token`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=client_credentials',
+        }).then(async (r) => z.object({ access_token: z.string() }).parse(await r.json()));
+        const order = await getJson(
+          `${paypal.apiUrl}/v2/checkout/orders/${providerRef}`,
+          { authorization: `Bearer ${token.access_token}` },
+          paypalOrder,
+        );
+        return (order.purchase_units[0]?.payments?.refunds ?? []).map((r) => ({
+          id: r.id,
+          amount: decimalToPaisa(r.amount.value) ?? Number.NaN,
+        }));
+      }
+      throw new Error(`${provider} is not simulated here`);
+    },
     async close() {
       await simulators.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -43,6 +80,33 @@ export async function startTestSimulators(env: Record<string, string> = {}, opti
   };
 }
 export type TestSimulators = Awaited<ReturnType<typeof startTestSimulators>>;
+
+/** A refund as the provider reports it. */
+export interface SimRefundSeen {
+  id: string;
+  /** In the provider's minor unit. */
+  amount: number;
+}
+
+const stripeSession = z.object({ payment_intent: z.string().nullable() });
+const stripeRefunds = z.object({ data: z.array(z.object({ id: z.string(), amount: z.number() })) });
+const paypalOrder = z.object({
+  purchase_units: z.array(
+    z.object({
+      payments: z
+        .object({
+          refunds: z.array(z.object({ id: z.string(), amount: z.object({ value: z.string() }) })).optional(),
+        })
+        .optional(),
+    }),
+  ),
+});
+
+async function getJson<T>(url: string, headers: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return schema.parse(await response.json());
+}
 
 /** The provider's page, reached as the browser would: following the redirect, or posting the form. */
 export function openHostedPage(started: PaymentStart): Promise<Response> {

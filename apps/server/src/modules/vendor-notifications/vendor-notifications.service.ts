@@ -1,0 +1,191 @@
+import {
+  NOTIFICATION_READ_MESSAGE,
+  paisaToDecimal,
+  rupeesToPaisa,
+  type VendorNotification,
+  type VendorNotificationsQuery,
+} from '@pasal/domain';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications, orderItems, orders, products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { likeText } from '../../lib/like-pattern.ts';
+import { mediaUrl } from '../media/image-variants.ts';
+import { nepalDayRange } from '../vendor-dashboard/nepal-days.ts';
+
+/**
+ * A vendor's notifications are rows per order line (spec §3: order, order_item); the screen and
+ * the counts see them per order: an order is one notification, unread while any of its rows is.
+ */
+const ofShop = (vendorId: number) =>
+  and(eq(notifications.vendorId, vendorId), isNotNull(notifications.orderId));
+const lastAt = sql<Date>`max(${notifications.createdAt})`.mapWith(notifications.createdAt);
+const allSeen = sql<boolean>`bool_and(${notifications.seen})`;
+
+/** The order's total for this shop's lines: what the price filters and sorts use. */
+const shopTotal = (vendorId: number) =>
+  sql<number>`(select coalesce(sum(${orderItems.total}), 0) from ${orderItems}
+    where ${orderItems.orderId} = ${orders.id} and ${orderItems.vendorId} = ${vendorId})`.mapWith(Number);
+
+/** `vendor-noti-summary/`: orders with notifications, read and unread; one query. */
+export async function notificationSummary(db: Db, vendorId: number) {
+  const perOrder = db
+    .select({ seen: allSeen.as('seen') })
+    .from(notifications)
+    .where(ofShop(vendorId))
+    .groupBy(notifications.orderId)
+    .as('per_order');
+  const [row] = await db
+    .select({
+      all: count(),
+      unread: sql<number>`count(*) filter (where not ${perOrder.seen})::int`,
+    })
+    .from(perOrder);
+  const all = row?.all ?? 0;
+  const unread = Number(row?.unread ?? 0);
+  return { un_read_noti: unread, read_noti: all - unread, all_noti: all };
+}
+
+function grouped(db: Db, vendorId: number, q: VendorNotificationsQuery) {
+  const total = shopTotal(vendorId);
+  const text = q.query ? likeText(q.query) : undefined;
+  const titleMatches = (pattern: string) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(
+          and(
+            eq(orderItems.orderId, orders.id),
+            eq(orderItems.vendorId, vendorId),
+            ilike(products.title, pattern),
+          ),
+        ),
+    );
+  const having = and(
+    // On the order's latest notification: the date the screen shows.
+    nepalDayRange(lastAt, q.start_date, q.end_date),
+    q.min_price === undefined ? undefined : sql`${total} >= ${rupeesToPaisa(q.min_price)}`,
+    q.max_price === undefined ? undefined : sql`${total} <= ${rupeesToPaisa(q.max_price)}`,
+    q.seen === 'all' ? undefined : q.seen === 'read' ? allSeen : sql`not ${allSeen}`,
+  );
+  return {
+    total,
+    query: db
+      .select({
+        order: orders,
+        date: lastAt.as('date'),
+        seen: allSeen.as('seen'),
+        ids: sql<number[]>`array_agg(${notifications.id} order by ${notifications.id})`.as('ids'),
+        total: total.as('total'),
+      })
+      .from(notifications)
+      .innerJoin(orders, eq(orders.id, notifications.orderId))
+      .where(
+        and(
+          ofShop(vendorId),
+          text ? or(ilike(orders.oid, text), ilike(orders.fullName, text), titleMatches(text)) : undefined,
+        ),
+      )
+      .groupBy(orders.id)
+      .having(having),
+  };
+}
+
+const SORTS = {
+  newest: (date: SQL, _total: SQL) => [desc(date), desc(orders.id)],
+  oldest: (date: SQL, _total: SQL) => [asc(date), asc(orders.id)],
+  price_desc: (date: SQL, total: SQL) => [desc(total), desc(date), desc(orders.id)],
+  price_asc: (date: SQL, total: SQL) => [asc(total), desc(date), desc(orders.id)],
+} as const;
+
+/**
+ * The notifications screen (spec §2): a page of orders with this shop's notifications, sorted
+ * and filtered on the server, each with this shop's lines and the customer. Three queries
+ * whatever the page holds: the page, its total, and the page's lines at once.
+ */
+export async function listNotifications(
+  db: Db,
+  origin: string,
+  vendorId: number,
+  q: VendorNotificationsQuery,
+) {
+  const { query, total } = grouped(db, vendorId, q);
+  const [page, [counted]] = await Promise.all([
+    query
+      .orderBy(...SORTS[q.sort](lastAt, total))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(grouped(db, vendorId, q).query.as('matching')),
+  ]);
+  const lines = page.length
+    ? await db
+        .select({
+          item: orderItems,
+          product: {
+            id: products.id,
+            pid: products.pid,
+            title: products.title,
+            image: products.image,
+            slug: products.slug,
+          },
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(
+          and(
+            inArray(
+              orderItems.orderId,
+              page.map((row) => row.order.id),
+            ),
+            eq(orderItems.vendorId, vendorId),
+          ),
+        )
+        .orderBy(asc(orderItems.id))
+    : [];
+  const rows: VendorNotification[] = page.map((row) => ({
+    order_oid: row.order.oid,
+    date: row.date.toISOString(),
+    seen: Boolean(row.seen),
+    ids: row.ids.map(Number),
+    payment_status: row.order.paymentStatus,
+    total: paisaToDecimal(Number(row.total)),
+    items: lines
+      .filter((line) => line.item.orderId === row.order.id)
+      .map(({ item, product }) => ({
+        id: item.id,
+        product: { ...product, image: mediaUrl(origin, product.image, 'thumb') },
+        qty: item.qty,
+        size: item.size,
+        color: item.color,
+        total: paisaToDecimal(item.total),
+        order_status: item.orderStatus,
+      })),
+    customer: {
+      full_name: row.order.fullName,
+      email: row.order.email,
+      mobile: row.order.mobile,
+      address: row.order.address,
+      city: row.order.city,
+      state: row.order.state,
+      country: row.order.country,
+    },
+  }));
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/**
+ * Opening an order's notification reads it: every row of this shop for that order. An order
+ * this shop has no notification of answers 404, as an unknown one does.
+ */
+export async function markOrderSeen(db: Db, vendorId: number, oid: string) {
+  const order = db.select({ id: orders.id }).from(orders).where(eq(orders.oid, oid));
+  const marked = await db
+    .update(notifications)
+    .set({ seen: true })
+    .where(and(eq(notifications.vendorId, vendorId), inArray(notifications.orderId, order)))
+    .returning({ id: notifications.id });
+  if (marked.length === 0) throw notFound('Notification not found.');
+  return { message: NOTIFICATION_READ_MESSAGE, updated: marked.length };
+}
