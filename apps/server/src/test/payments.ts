@@ -41,7 +41,17 @@ async function start(t: TestApp, method: Method, oid: string): Promise<PaymentSt
  * the shopper on to the payment-success page.
  */
 async function pay(t: TestApp, method: Method, oid: string, choice: Choice) {
-  const back = await clickHostedPage(await openHostedPage(await start(t, method, oid)), choice);
+  return finishPaying(t, method, await openPayment(t, method, oid), choice);
+}
+
+/** Starts paying `oid` and opens the provider's hosted page, without choosing anything yet. */
+export async function openPayment(t: TestApp, method: Method, oid: string) {
+  return openHostedPage(await start(t, method, oid));
+}
+
+/** Clicks `choice` on a hosted page opened by openPayment and answers the URL the shopper comes back to. */
+export async function finishPaying(t: TestApp, method: Method, page: Response, choice: Choice = 'pay') {
+  const back = await clickHostedPage(page, choice);
   if (method !== 'connectips') return back;
   const ours = await t.app.inject(`${back.pathname}${back.search}`);
   expect(ours.statusCode, ours.body).toBe(302);

@@ -55,13 +55,17 @@ export const partStatuses = async (t: TestApp, orderId: number, vendorId: number
 /** The customer's notifications of an order of these kinds, oldest first. */
 export const notificationsOf = (t: TestApp, orderId: number, kinds: string[]) =>
   t.db
-    .select({ userId: notifications.userId, orderItemId: notifications.orderItemId, kind: notifications.kind })
+    .select({
+      userId: notifications.userId,
+      orderItemId: notifications.orderItemId,
+      kind: notifications.kind,
+    })
     .from(notifications)
     .where(and(eq(notifications.orderId, orderId), inArray(notifications.kind, kinds)))
     .orderBy(asc(notifications.id));
 
 /** The mails to `to` whose subject names the order, oldest first. */
 export const mailsAbout = async (t: TestApp, to: string, oid: string) =>
-  (await t.db.select().from(outboxMail).where(eq(outboxMail.to, to)).orderBy(asc(outboxMail.id))).filter((m) =>
-    m.subject.includes(oid),
+  (await t.db.select().from(outboxMail).where(eq(outboxMail.to, to)).orderBy(asc(outboxMail.id))).filter(
+    (m) => m.subject.includes(oid),
   );

@@ -186,7 +186,7 @@ describe('vendor-reviews', () => {
 });
 
 describe('PATCH vendor-reviews/{any}/{review_id}/', () => {
-  const reply = (who: Shop | { headers: Record<string, string> }, path: string, body: unknown) =>
+  const reply = (who: Shop | { headers: Record<string, string> }, path: string, body: object) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/v1/vendor-reviews/${path}/`,
