@@ -1,5 +1,5 @@
 import { applyPercent, EARNINGS_MONTHS, paisaToDecimal, type VendorEarning } from '@pasal/domain';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds } from '../../db/schema/index.ts';
 import { nepalMonthOf, nepalMonthSql } from '../vendor-dashboard/chart-months.ts';
@@ -31,6 +31,8 @@ function parts(db: Db, vendorId: number) {
     .where(
       and(
         eq(orderItems.vendorId, vendorId),
+        // A cancelled line was never sold; its refund, if any was charged, is the customer's.
+        ne(orderItems.orderStatus, 'cancelled'),
         eq(orders.paymentStatus, 'paid'),
         isNotNull(orders.stockTakenAt),
       ) as SQL,

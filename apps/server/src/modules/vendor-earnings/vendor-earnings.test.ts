@@ -5,7 +5,9 @@ import {
   vendorEarningSchema,
   vendorMonthlyEarningSchema,
 } from '@pasal/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems } from '../../db/schema/index.ts';
 import { createCoupon, createOrder, createOrders, createProduct } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { midMonth, nepalDate, nepalMonthOpening, recordRefund } from '../../test/vendor-operations.ts';
@@ -86,6 +88,18 @@ beforeAll(async () => {
 
   // Two months ago: F.
   await createOrder(t.db, { items: [{ productId: phone.id }], createdAt: midMonth(2), ...paid });
+  // E: cash on delivery, paid when the rival's part was delivered, but our part was cancelled
+  // before it shipped (nothing charged, so nothing refunded): not our revenue.
+  const e = await createOrder(t.db, {
+    items: [{ productId: phone.id }, { productId: theirs.id }],
+    createdAt: midMonth(2),
+    paymentMethod: 'cod',
+    paymentStatus: 'paid',
+  });
+  await t.db
+    .update(orderItems)
+    .set({ orderStatus: 'cancelled', cancelledBy: 'vendor' })
+    .where(and(eq(orderItems.orderId, e.order.id), eq(orderItems.vendorId, shop.vendorId)));
 
   // A shop with sales in each of the last 40 months: 1, 2 or 3 phones a month.
   oldShop = await openShop(t);
@@ -136,7 +150,8 @@ describe('vendor-earning', () => {
 
   it("counts only the caller's shop: the rival's line of a shared order is the rival's", async () => {
     const res = await get(rival, `vendor-earning/${rival.vendorId}/`);
-    expect(res.json()[0]).toMatchObject({ monthly_revenue: '500.00', total_revenue: '500.00' });
+    // A this month; E two months ago, whose other part (ours) was cancelled.
+    expect(res.json()[0]).toMatchObject({ monthly_revenue: '500.00', total_revenue: '1000.00' });
     expect((await get(rival, `vendor-earning/${shop.vendorId}/`)).statusCode).toBe(403);
     expect((await get(rival, `vendor-monthly-earning/${shop.vendorId}/`)).statusCode).toBe(403);
   });
