@@ -48,6 +48,11 @@ export interface RoutePolicy extends AuthPolicy {
 /** Routes that plugins register (docs, static files) are public pages by nature. */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs', '/api/openapi.json', '/media/', '/assets/'];
 
+/** A vendor route of the caller's own shop: the `vendor_id` it names must be the caller's. */
+export const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
+/** The OpenAPI security of a route that takes a bearer token. */
+export const bearerSecurity = [{ bearer: [] }];
+
 export const NO_PERMISSION = 'You do not have permission to perform this action.';
 export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
 

@@ -8,11 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { type AuthPolicy, bearerSecurity as security } from '../../lib/auth.ts';
 import { type CancelOutcome, cancelOrderPart, cancelWholeOrder, customersOrder } from './cancel-order.ts';
 
 const tags = ['customer'];
-const security = [{ bearer: [] }];
 /** The caller's own account, and (checked in the handler) an order of theirs. */
 const mine: AuthPolicy = { auth: 'user', owns: ['user_id'] };
 

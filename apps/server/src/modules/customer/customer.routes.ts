@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { type AuthPolicy, bearerSecurity as security } from '../../lib/auth.ts';
 import { requestOrigin, sendPage, toLimitOffset } from '../../lib/http.ts';
 import { recordId } from '../../lib/params.ts';
 import { loadOrderRefunds } from '../cancellations/order-refunds.service.ts';
@@ -25,7 +25,6 @@ import { listCustomerOrders, loadCustomerOrder } from './customer-orders.service
 import { customerSummary } from './customer-summary.service.ts';
 
 const tags = ['customer'];
-const security = [{ bearer: [] }];
 /** Every call here is about the caller's own account (PRODUCT.md: someone else's id → 403). */
 const mine: AuthPolicy = { auth: 'user', owns: ['user_id'] };
 const userParams = z.object({ user_id: recordId });

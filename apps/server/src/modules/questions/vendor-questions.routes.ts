@@ -8,14 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { ownShop, bearerSecurity as security } from '../../lib/auth.ts';
 import { sendPage, toLimitOffset } from '../../lib/http.ts';
 import { recordId } from '../../lib/params.ts';
 import { answerQuestion, listVendorQuestions, serializeVendorQuestion } from './questions.service.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['questions'];
-const security = [{ bearer: [] }];
 
 /** The vendor's side of product questions: the inbox and the answer. */
 export async function vendorQuestionRoutes(parent: FastifyInstance, { database }: AppDeps) {

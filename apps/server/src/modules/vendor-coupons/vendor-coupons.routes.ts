@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { ownShop, bearerSecurity as security } from '../../lib/auth.ts';
 import { sendPage } from '../../lib/http.ts';
 import {
   checkFormShop,
@@ -25,9 +25,7 @@ import {
   updateCoupon,
 } from './vendor-coupons.service.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['vendor'];
-const security = [{ bearer: [] }];
 
 /** Spec §7 "Vendor" coupons: the cards, the table and the add/edit/delete of Coupon Management. */
 export async function vendorCouponRoutes(parent: FastifyInstance, { database }: AppDeps) {

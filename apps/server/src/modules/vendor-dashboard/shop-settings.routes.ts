@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { ownShop, bearerSecurity as security } from '../../lib/auth.ts';
 import { requestOrigin } from '../../lib/http.ts';
 import { storeUploadedImage } from '../media/uploads.ts';
 import { serializeShop } from '../shop/shop.service.ts';
 import { readOwnShop, updateShopSettings } from './shop-settings.service.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['vendor'];
-const security = [{ bearer: [] }];
 const params = vendorIdParamsSchema;
 
 /** Spec §7 `vendor-shop-settings/`: the vendor's own shop profile, read and changed. */

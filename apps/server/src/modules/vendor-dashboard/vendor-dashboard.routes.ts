@@ -8,13 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { ownShop, bearerSecurity as security } from '../../lib/auth.ts';
 import { ordersChart, productsChart } from './vendor-charts.service.ts';
 import { vendorStats } from './vendor-stats.service.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['vendor'];
-const security = [{ bearer: [] }];
 const params = vendorIdParamsSchema;
 
 /** Spec §7 "Vendor": the dashboard's stat cards and its two trend charts. */

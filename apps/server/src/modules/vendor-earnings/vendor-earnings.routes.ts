@@ -10,14 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { ownShop, bearerSecurity as security } from '../../lib/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { earningSummary, revenueByMonth } from './earnings.service.ts';
 import { earningRows, filterEarningRows } from './earnings-rows.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['vendor'];
-const security = [{ bearer: [] }];
 const params = vendorIdParamsSchema;
 
 /** Spec §7 "Vendor" earnings: the two cards and the monthly tracker, as JSON or a CSV download. */

@@ -9,13 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { ownShop, bearerSecurity as security } from '../../lib/auth.ts';
 import { requestOrigin, setTotalCount } from '../../lib/http.ts';
 import { listNotifications, markOrderSeen, notificationSummary } from './vendor-notifications.service.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['vendor'];
-const security = [{ bearer: [] }];
 
 /** Spec §7 "Vendor" notifications: the counts, the list grouped per order, and reading one. */
 export async function vendorNotificationRoutes(parent: FastifyInstance, { database }: AppDeps) {

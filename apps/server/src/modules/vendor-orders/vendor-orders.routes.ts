@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { ownShop, bearerSecurity as security } from '../../lib/auth.ts';
 import { requestOrigin, sendPage } from '../../lib/http.ts';
 import { shippingDeps } from '../logistics/couriers.ts';
 import { changePartStatus, type FulfilmentDeps } from './part-status.service.ts';
@@ -19,9 +19,7 @@ import { vendorOrderDetail } from './vendor-order-detail.service.ts';
 import { serializeVendorOrderDetail, serializeVendorOrderRow } from './vendor-orders.serializers.ts';
 import { listVendorOrders } from './vendor-orders-list.service.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['vendor orders'];
-const security = [{ bearer: [] }];
 
 /** Spec §2 Orders and Order detail, and the status control (API-NOTES.md), for one shop's part. */
 export async function vendorOrderRoutes(parent: FastifyInstance, { config, database }: AppDeps) {

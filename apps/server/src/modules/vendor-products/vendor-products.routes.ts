@@ -12,8 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
-import { requireUser } from '../../lib/auth.ts';
+import { ownShop, requireUser, bearerSecurity as security } from '../../lib/auth.ts';
 import { requestOrigin } from '../../lib/http.ts';
 import { sendCardPage, serializeProductDetail } from '../catalog/catalog.serializers.ts';
 import { nestBracketKeys } from './bracket-keys.ts';
@@ -26,9 +25,7 @@ import {
   requireOwnProduct,
 } from './vendor-products.service.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['vendor products'];
-const security = [{ bearer: [] }];
 
 /**
  * The product form as JSON, a form or multipart: bracket names (`sizes[0][name]`) nested first,

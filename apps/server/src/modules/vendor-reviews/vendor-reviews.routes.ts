@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { AuthPolicy } from '../../lib/auth.ts';
+import { ownShop, bearerSecurity as security } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestOrigin, sendPage, setTotalCount, toLimitOffset } from '../../lib/http.ts';
 import { replyToReview } from './review-reply.service.ts';
@@ -25,9 +25,7 @@ import {
   serializeVendorReview,
 } from './vendor-reviews.service.ts';
 
-const ownShop: AuthPolicy = { auth: 'vendor', owns: ['vendor_id'] };
 const tags = ['vendor'];
-const security = [{ bearer: [] }];
 
 /** Spec §7 "Vendor" reviews: the per-product accordion, its pager, and the reply. */
 export async function vendorReviewRoutes(parent: FastifyInstance, { database }: AppDeps) {
