@@ -48,8 +48,8 @@ export const EARNINGS_MONTHS = 36;
 
 /**
  * `GET vendor-earning/{vendor_id}/` (spec §3 "Earnings"): this Nepal month and all time.
- * Revenue = this shop's line subtotal + shipping of paid orders, less coupon savings and less the
- * refunds made or owed for this shop's part (PRODUCT.md). The marketplace keeps
+ * Revenue = this shop's line subtotal + shipping of paid orders (lines not cancelled), less coupon
+ * savings and less the refunds made or owed for this shop's part (PRODUCT.md). The marketplace keeps
  * `commission_percent` of it; `net_payable` is what the shop is owed.
  */
 export const vendorEarningSchema = z.array(
@@ -347,8 +347,8 @@ export type VendorNotificationSort = (typeof VENDOR_NOTIFICATION_SORTS)[number];
 export const VENDOR_NOTIFICATION_SORT_LABELS: Record<VendorNotificationSort, string> = {
   newest: 'Newest First',
   oldest: 'Oldest First',
-  price_desc: 'Price: High to Low',
-  price_asc: 'Price: Low to High',
+  price_desc: 'Price high to low',
+  price_asc: 'Price low to high',
 };
 export const NOTIFICATION_SEEN_FILTERS = ['all', 'unread', 'read'] as const;
 

@@ -8,9 +8,9 @@ import { nepalMonthOf, nepalMonthSql } from '../vendor-dashboard/chart-months.ts
 const SETTLED_REFUNDS = sql`('refunded', 'owed')`;
 
 /**
- * This shop's part of each paid, placed order with its Nepal month and revenue: the part's line
- * subtotal + shipping less the coupon's saving, less the refunds made or owed for this shop's
- * part. A refund gives back tax and the service fee too, which were never the shop's, so it
+ * This shop's part of each paid, placed order with its Nepal month and revenue: the subtotal +
+ * shipping of the part's lines not cancelled, less the coupon's saving, less any refund made or
+ * owed for this shop's part (a part cancelled whole is left out with its lines). A refund gives back tax and the service fee too, which were never the shop's, so it
  * takes the part down to 0 at most. A refund counts in the month of its order, so a month's
  * figure changes when one of its orders is refunded later. Refunds of a whole payment (no shop
  * named) are of an attempt that never paid the order, or paid it twice: not the shop's money.

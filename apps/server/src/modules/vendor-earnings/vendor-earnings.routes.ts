@@ -31,7 +31,7 @@ export async function vendorEarningRoutes(parent: FastifyInstance, { database, c
         tags,
         security,
         summary:
-          "This Nepal month's revenue and all time (paid lines' subtotal + shipping less coupons and refunds), with the commission and net payable, as one element",
+          "This Nepal month's revenue and all time (paid lines not cancelled: subtotal + shipping less coupons and refunds), with the commission and net payable, as one element",
         params,
         response: { 200: vendorEarningSchema },
       },

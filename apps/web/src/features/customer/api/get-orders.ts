@@ -6,7 +6,7 @@ import type { OrderFilters } from '../lib/order-filters.ts';
 
 const ordersSchema = z.array(customerOrderSchema);
 
-const customerOrdersKey = ['customer-orders'] as const;
+export const customerOrdersKey = ['customer-orders'] as const;
 
 /** `GET v1/customer/orders/{user_id}/` (spec §7): newest first, filtered, one page. */
 export async function getOrders(

@@ -1,4 +1,4 @@
-import { type Order, orderOidSchema } from '@pasal/domain';
+import { type CustomerOrderDetail, orderOidSchema } from '@pasal/domain';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
@@ -44,7 +44,7 @@ function OrderPageSkeleton() {
   );
 }
 
-type CustomerOrderGateProps = { oid: string; children: (order: Order) => ReactNode };
+type CustomerOrderGateProps = { oid: string; children: (order: CustomerOrderDetail) => ReactNode };
 
 /**
  * Loads one of the customer's orders for the order and invoice pages, with their shared states.

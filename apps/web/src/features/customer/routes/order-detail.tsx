@@ -1,4 +1,4 @@
-import { formatNprDecimal, type Order } from '@pasal/domain';
+import { type CustomerOrderDetail, formatNprDecimal, type Order } from '@pasal/domain';
 import { CreditCard, FileText, Truck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { OrderContact } from '../../../components/order/order-contact.tsx';
@@ -9,14 +9,17 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { PageTitle, useDocumentTitle } from '../../../components/ui/page-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { CancelOrderButton } from '../components/cancel-order-button.tsx';
 import { CustomerOrderGate } from '../components/customer-order-gate.tsx';
+import { OrderRefunds } from '../components/order-refunds.tsx';
 import { VendorParts } from '../components/vendor-parts.tsx';
+import { orderCancellable, paidOnline } from '../lib/cancellable.ts';
 
 /** An order created at checkout but never paid (nor placed as cash on delivery) can still be paid. */
 const awaitsPayment = (order: Order) =>
   !order.placed && order.order_status !== 'cancelled' && ['pending', 'failed'].includes(order.payment_status);
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({ order }: { order: CustomerOrderDetail }) {
   return (
     <>
       <PageTitle
@@ -68,10 +71,21 @@ function OrderView({ order }: { order: Order }) {
             <CardHeader>
               <h2 className="text-lg font-semibold text-ink">Summary</h2>
             </CardHeader>
-            <CardBody>
+            <CardBody className="space-y-4">
               <OrderFacts order={order} />
+              {orderCancellable(order) && <CancelOrderButton oid={order.oid} paid={paidOnline(order)} />}
             </CardBody>
           </Card>
+          {order.refunds.length > 0 && (
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg font-semibold text-ink">Refunds</h2>
+              </CardHeader>
+              <CardBody>
+                <OrderRefunds refunds={order.refunds} />
+              </CardBody>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <h2 className="text-lg font-semibold text-ink">Price details</h2>

@@ -1,6 +1,7 @@
 import { formatNprDecimal, type VendorStats } from '@pasal/domain';
-import { Package, Receipt, Wallet } from 'lucide-react';
+import { Bell, Package, Receipt, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
 
@@ -13,31 +14,68 @@ const CARDS: Card[] = [
   { label: 'Total Revenue', icon: Wallet, value: (stats) => formatNprDecimal(stats.revenue) },
 ];
 
-export function StatCards({ stats, failed }: { stats: VendorStats | undefined; failed: boolean }) {
+type StatCardsProps = {
+  stats: VendorStats | undefined;
+  failed: boolean;
+  /** Orders with notifications not yet opened (issue 17); undefined while loading. */
+  unread: number | undefined;
+  unreadFailed: boolean;
+};
+
+const cardClass = 'flex items-center gap-4 rounded-lg border border-line bg-surface p-4 shadow-card';
+
+function CardBody({
+  icon: Icon,
+  label,
+  value,
+  failed,
+}: {
+  icon: typeof Package;
+  label: string;
+  value: ReactNode;
+  failed: boolean;
+}) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-3" aria-busy={!stats && !failed}>
-      {CARDS.map(({ label, icon: Icon, value }) => (
-        <li
-          key={label}
-          className="flex items-center gap-4 rounded-lg border border-line bg-surface p-4 shadow-card"
-        >
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <span className="flex min-w-0 flex-col-reverse">
-            <span className="text-sm text-ink-muted">{label}</span>
-            {stats ? (
-              <span className="text-2xl font-bold text-ink tabular-nums [overflow-wrap:anywhere]">
-                {value(stats)}
-              </span>
-            ) : failed ? (
-              <span className="text-2xl font-bold text-ink-subtle">–</span>
-            ) : (
-              <Skeleton className="my-1 h-6 w-16" />
-            )}
-          </span>
+    <>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="flex min-w-0 flex-col-reverse">
+        <span className="text-sm text-ink-muted">{label}</span>
+        {value !== undefined ? (
+          <span className="text-2xl font-bold text-ink tabular-nums [overflow-wrap:anywhere]">{value}</span>
+        ) : failed ? (
+          <span className="text-2xl font-bold text-ink-subtle">–</span>
+        ) : (
+          <Skeleton className="my-1 h-6 w-16" />
+        )}
+      </span>
+    </>
+  );
+}
+
+export function StatCards({ stats, failed, unread, unreadFailed }: StatCardsProps) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-busy={!stats && !failed}>
+      {CARDS.map(({ label, icon, value }) => (
+        <li key={label} className={cardClass}>
+          <CardBody icon={icon} label={label} value={stats && value(stats)} failed={failed} />
         </li>
       ))}
+      <li>
+        {/* The count leads to the screen that clears it. */}
+        <Link
+          to="/vendor/notifications/"
+          className={`${cardClass} h-full hover:border-brand-300 hover:bg-canvas`}
+        >
+          <CardBody
+            icon={Bell}
+            label="Unread Notifications"
+            value={unread === undefined ? undefined : formatCount(unread)}
+            failed={unreadFailed}
+          />
+        </Link>
+      </li>
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { useVendorStats } from '../api/get-vendor-stats.ts';
+import { useNotificationSummary } from '../api/notification-summary.ts';
 import { ProductFiltersBar } from '../components/product-filters-bar.tsx';
 import { SalesAnalytics } from '../components/sales-analytics.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
@@ -15,6 +16,7 @@ import { DASHBOARD_PRODUCTS } from '../lib/product-filters.ts';
 export default function VendorDashboardPage() {
   const vendorId = useVendorId();
   const stats = useVendorStats(vendorId);
+  const notifications = useNotificationSummary(vendorId);
   const { filters, update, reset } = useProductFilters();
 
   return (
@@ -30,7 +32,12 @@ export default function VendorDashboardPage() {
         }
         className="mb-0"
       />
-      <StatCards stats={stats.data} failed={stats.isError} />
+      <StatCards
+        stats={stats.data}
+        failed={stats.isError}
+        unread={notifications.data?.un_read_noti}
+        unreadFailed={notifications.isError}
+      />
       <SalesAnalytics vendorId={vendorId} />
       <section aria-labelledby="dashboard-products" className="space-y-4">
         <h2 id="dashboard-products" className="text-lg font-semibold text-ink">

@@ -1,5 +1,103 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { BellOff } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatCount } from '../../../lib/format.ts';
+import { useMarkNotificationSeen } from '../api/notification-seen.ts';
+import { useVendorNotifications } from '../api/vendor-notifications.ts';
+import { NotificationFiltersBar } from '../components/notification-filters-bar.tsx';
+import { NotificationGroup } from '../components/notification-group.tsx';
+import { useAddressFilters } from '../hooks/review-filters.ts';
+import { useVendorId } from '../hooks/use-vendor-id.ts';
+import {
+  hasNotificationFilters,
+  NOTIFICATION_FILTER_SHAPE,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationFilters,
+} from '../lib/notification-filters.ts';
 
+/** Spec §2 "/vendor/notifications/": the shop's orders as notifications, one per order. */
 export default function VendorNotificationsPage() {
-  return <PagePlaceholder title="Notifications" contained={false} />;
+  const vendorId = useVendorId();
+  const { filters, update, reset } = useAddressFilters<NotificationFilters>(NOTIFICATION_FILTER_SHAPE);
+  const notifications = useVendorNotifications(vendorId, filters);
+  const markSeen = useMarkNotificationSeen();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+
+  function toggle(oid: string, seen: boolean) {
+    const next = new Set(open);
+    if (next.delete(oid)) return setOpen(next);
+    setOpen(next.add(oid));
+    if (!seen) markSeen.mutate({ vendorId, oid });
+  }
+
+  return (
+    <>
+      <PageTitle title="Notifications" description="Every order with your products, newest first." />
+      <div className="space-y-5">
+        <NotificationFiltersBar filters={filters} onChange={update} onReset={reset} />
+        <section aria-label="Notifications" aria-busy={notifications.isFetching}>
+          <QueryView
+            query={notifications}
+            loading={<Skeleton className="h-48 w-full" />}
+            errorTitle="Could not load your notifications"
+            isEmpty={(found) => found.items.length === 0}
+            empty={
+              <EmptyState
+                icon={BellOff}
+                title="No notifications found"
+                description={
+                  hasNotificationFilters(filters)
+                    ? 'Try adjusting your search or filters'
+                    : 'Orders with your products will appear here.'
+                }
+                action={
+                  hasNotificationFilters(filters) && (
+                    <Button variant="secondary" onClick={reset}>
+                      Reset Filters
+                    </Button>
+                  )
+                }
+              />
+            }
+          >
+            {(found) => {
+              const pageCount = Math.max(1, Math.ceil(found.total / NOTIFICATIONS_PAGE_SIZE));
+              return (
+                <div
+                  className={notifications.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+                >
+                  <ul className="space-y-3">
+                    {found.items.map((n) => (
+                      <NotificationGroup
+                        key={n.order_oid}
+                        notification={n}
+                        open={open.has(n.order_oid)}
+                        onToggle={() => toggle(n.order_oid, n.seen)}
+                      />
+                    ))}
+                  </ul>
+                  <div className="mt-5 flex flex-col items-center gap-3">
+                    <p className="text-sm text-ink-muted" aria-live="polite">
+                      Showing {formatCount(found.items.length)} of {formatCount(found.total)} notifications
+                    </p>
+                    <Pagination
+                      page={Math.min(filters.page, pageCount)}
+                      pageCount={pageCount}
+                      onPageChange={(page) => update({ page })}
+                      label="Notification pages"
+                    />
+                  </div>
+                </div>
+              );
+            }}
+          </QueryView>
+        </section>
+      </div>
+    </>
+  );
 }

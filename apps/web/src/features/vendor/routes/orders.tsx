@@ -1,5 +1,99 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { ClipboardList } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import { formatCount } from '../../../lib/format.ts';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { useVendorOrders } from '../api/get-vendor-orders.ts';
+import { ProductTableSkeleton } from '../components/product-table.tsx';
+import { VendorOrderFiltersBar } from '../components/vendor-order-filters-bar.tsx';
+import { VendorOrderTable } from '../components/vendor-order-table.tsx';
+import { useVendorId } from '../hooks/use-vendor-id.ts';
+import { useVendorOrderFilters } from '../hooks/use-vendor-order-filters.ts';
+import { hasVendorOrderFilters, VENDOR_ORDERS_PAGE_SIZE } from '../lib/vendor-order-filters.ts';
 
+/** "Showing 11–20 of 43" under a page of the list. */
+function showing(page: number, total: number): string {
+  const first = (page - 1) * VENDOR_ORDERS_PAGE_SIZE + 1;
+  const last = Math.min(total, page * VENDOR_ORDERS_PAGE_SIZE);
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
+}
+
+/**
+ * Spec §2 "Orders" (Orders Management): the placed orders holding this shop's lines, each with
+ * the shop's part only, searched, filtered, sorted and paginated by the server.
+ */
 export default function VendorOrdersPage() {
-  return <PagePlaceholder title="Orders Management" contained={false} />;
+  const vendorId = useVendorId();
+  const { filters, update, reset } = useVendorOrderFilters();
+  const orders = useVendorOrders(vendorId, filters, VENDOR_ORDERS_PAGE_SIZE);
+  const listRef = useRef<HTMLElement>(null);
+  const reducedMotion = useReducedMotion();
+  const { data, isPlaceholderData } = orders;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / VENDOR_ORDERS_PAGE_SIZE)) : 1;
+
+  // A page past the end (a shared link to a page that has since emptied): go to the last one.
+  const pastEnd = !isPlaceholderData && data !== undefined && data.rows.length === 0 && data.total > 0;
+  useEffect(() => {
+    if (pastEnd) update({ page: pageCount }, { replace: true });
+  }, [pastEnd, pageCount, update]);
+
+  function goToPage(page: number) {
+    update({ page });
+    listRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  }
+
+  return (
+    <>
+      <PageTitle
+        title="Orders Management"
+        description="Your part of every order: pack it, ship it, track it."
+      />
+      <VendorOrderFiltersBar filters={filters} onChange={update} onReset={reset} />
+      <section ref={listRef} aria-label="Orders" aria-busy={orders.isFetching} className="mt-5 scroll-mt-4">
+        <QueryView
+          query={orders}
+          loading={<ProductTableSkeleton rows={5} />}
+          errorTitle="Could not load your orders"
+          isEmpty={(found) => found.rows.length === 0}
+          empty={
+            <EmptyState
+              icon={ClipboardList}
+              title="No orders found"
+              description={
+                hasVendorOrderFilters(filters) ? 'Try adjusting your search or filters' : undefined
+              }
+              action={
+                hasVendorOrderFilters(filters) && (
+                  <Button variant="secondary" onClick={reset}>
+                    Reset filters
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(found) => (
+            <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <VendorOrderTable rows={found.rows} />
+              <div className="mt-5 flex flex-col items-center gap-3">
+                <p className="text-sm text-ink-muted" aria-live="polite">
+                  {showing(Math.min(filters.page, pageCount), found.total)}
+                </p>
+                <Pagination
+                  page={Math.min(filters.page, pageCount)}
+                  pageCount={pageCount}
+                  onPageChange={goToPage}
+                  label="Order pages"
+                />
+              </div>
+            </div>
+          )}
+        </QueryView>
+      </section>
+    </>
+  );
 }

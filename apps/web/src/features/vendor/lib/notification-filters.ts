@@ -1,0 +1,30 @@
+import {
+  type NOTIFICATION_SEEN_FILTERS,
+  type VendorNotificationsQuery,
+  vendorNotificationsQuerySchema,
+} from '@pasal/domain';
+import type { FilterShape } from '../hooks/review-filters.ts';
+
+/** Orders per page of the notifications screen. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+const { page_size: _pageSize, ...shape } = vendorNotificationsQuerySchema.shape;
+
+/** Spec §2 notifications filters and sort, as they live in the address. */
+export const NOTIFICATION_FILTER_SHAPE = shape satisfies FilterShape;
+export type NotificationFilters = Omit<VendorNotificationsQuery, 'page_size'>;
+
+export type NotificationSeenFilter = (typeof NOTIFICATION_SEEN_FILTERS)[number];
+export const NOTIFICATION_SEEN_LABELS: Record<NotificationSeenFilter, string> = {
+  all: 'All',
+  unread: 'Unread',
+  read: 'Read',
+};
+
+export function hasNotificationFilters(filters: NotificationFilters): boolean {
+  return (
+    [filters.query, filters.start_date, filters.end_date, filters.min_price, filters.max_price].some(
+      (value) => value !== undefined,
+    ) || filters.seen !== 'all'
+  );
+}
