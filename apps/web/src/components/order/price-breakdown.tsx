@@ -21,19 +21,30 @@ function Row({ label, value, className }: { label: string; value: string; classN
   );
 }
 
+type PriceBreakdownProps = {
+  amounts: PriceAmounts;
+  className?: string;
+  /**
+   * The vendor's order summary (spec §2) always has a "Total Discount" row, 0 too; elsewhere the
+   * coupon's row shows only when there is a saving.
+   */
+  discountRow?: 'when-saved' | 'total-discount';
+};
+
 /** Spec §2: Subtotal, Shipping, Tax, Service Fee and Total in NPR, as the server priced them. */
-export function PriceBreakdown({ amounts, className }: { amounts: PriceAmounts; className?: string }) {
+export function PriceBreakdown({ amounts, className, discountRow = 'when-saved' }: PriceBreakdownProps) {
   const saved = amounts.saved ? (decimalToPaisa(amounts.saved) ?? 0) : 0;
+  const always = discountRow === 'total-discount';
   return (
     <dl className={clsx('space-y-2.5 text-sm text-ink-muted', className)}>
       <Row label="Subtotal" value={formatNprDecimal(amounts.subTotal)} />
       <Row label="Shipping" value={formatNprDecimal(amounts.shipping)} />
       <Row label="Tax" value={formatNprDecimal(amounts.tax)} />
       <Row label="Service Fee" value={formatNprDecimal(amounts.serviceFee)} />
-      {saved > 0 && amounts.saved && (
+      {(always || saved > 0) && (
         <Row
-          label="Coupon savings"
-          value={`− ${formatNprDecimal(amounts.saved)}`}
+          label={always ? 'Total Discount' : 'Coupon savings'}
+          value={saved > 0 ? `− ${formatNprDecimal(amounts.saved ?? '0')}` : formatNprDecimal(0)}
           className="text-success-600 [&_dd]:text-success-600"
         />
       )}

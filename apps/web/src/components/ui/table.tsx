@@ -17,12 +17,16 @@ export function Table({ caption, hideCaption = true, className, children, ...pro
   );
 }
 
-export function Th({ className, ...props }: ComponentProps<'th'>) {
+/** `dense`: narrower side padding, for a table with many columns beside a sidebar. */
+type CellProps<T extends 'th' | 'td'> = ComponentProps<T> & { dense?: boolean };
+
+export function Th({ className, dense = false, ...props }: CellProps<'th'>) {
   return (
     <th
       scope="col"
       className={clsx(
-        'border-b border-line bg-canvas px-4 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase',
+        'border-b border-line bg-canvas py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase',
+        dense ? 'px-2.5' : 'px-4',
         className,
       )}
       {...props}
@@ -30,6 +34,11 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
-export function Td({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={clsx('border-b border-line px-4 py-3 align-middle', className)} {...props} />;
+export function Td({ className, dense = false, ...props }: CellProps<'td'>) {
+  return (
+    <td
+      className={clsx('border-b border-line py-3 align-middle', dense ? 'px-2.5' : 'px-4', className)}
+      {...props}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import type { VendorMonthlyEarningRow } from '@pasal/domain';
+import { formatNprDecimal, type VendorMonthlyEarningRow } from '@pasal/domain';
 import { lazy, Suspense } from 'react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -20,15 +20,15 @@ type EarningTrendProps = {
   onRetry: () => void;
 };
 
-/**
- * Spec §2 "Revenue Trend": one bar per month, oldest on the left, in thousands of rupees (the
- * shared chart's axis has room for about five digits).
- */
+/** The axis in Nepal's short units (45K, 1.2L, 3Cr): a shop's months run from hundreds to crores. */
+const shortRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Spec §2 "Revenue Trend": one bar per month, oldest on the left, in rupees. */
 export function EarningTrend({ rows, error, onRetry }: EarningTrendProps) {
   const points: TrendPoint[] | undefined = rows
     ?.slice(0, TREND_MONTHS)
     .reverse()
-    .map((row) => ({ month: row.month, value: Math.round(Number(row.total_earning) / 1000) }));
+    .map((row) => ({ month: row.month, value: Number(row.total_earning) }));
   return (
     <Card>
       <section aria-labelledby="revenue-trend">
@@ -47,7 +47,14 @@ export function EarningTrend({ rows, error, onRetry }: EarningTrendProps) {
             <p className="py-16 text-center text-sm text-ink-muted">No sales yet.</p>
           ) : (
             <Suspense fallback={chartSkeleton}>
-              <TrendChart points={points} series="Revenue (Rs. thousand)" color="var(--color-brand-600)" />
+              <TrendChart
+                points={points}
+                series="Revenue"
+                color="var(--color-brand-600)"
+                formatValue={formatNprDecimal}
+                formatTick={(value) => shortRupees.format(value)}
+                axisWidth={52}
+              />
             </Suspense>
           )}
         </CardBody>

@@ -8,6 +8,11 @@ type TrendChartProps = {
   /** What a bar counts, e.g. "Total Orders" (spec §2), shown in the tooltip. */
   series: string;
   color: string;
+  /** A bar's value in the tooltip; counts by default. */
+  formatValue?: (value: number) => string;
+  /** The value axis' numbers, kept short enough for `axisWidth`. */
+  formatTick?: (value: number) => string;
+  axisWidth?: number;
 };
 
 /**
@@ -16,7 +21,14 @@ type TrendChartProps = {
  * screen readers the same numbers as a table. Clipped: the hidden tooltip box is placed before
  * it is first shown and would otherwise widen a phone's page.
  */
-export default function TrendChart({ points, series, color }: TrendChartProps) {
+export default function TrendChart({
+  points,
+  series,
+  color,
+  formatValue = formatCount,
+  formatTick,
+  axisWidth = 44,
+}: TrendChartProps) {
   const data = points.map((point) => ({
     label: monthName(point.month),
     month: monthName(point.month, { long: true }),
@@ -33,12 +45,27 @@ export default function TrendChart({ points, series, color }: TrendChartProps) {
         margin={{ top: 8, right: 4, bottom: 0, left: -12 }}
       >
         <CartesianGrid vertical={false} stroke="var(--color-line)" />
-        <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fontSize: 12 }} interval={0} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={{ fontSize: 12 }} width={44} />
+        {/* Every month where they fit; on a phone's twelve months, every other one. */}
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          axisLine={false}
+          tick={{ fontSize: 12 }}
+          interval="preserveStartEnd"
+          minTickGap={4}
+        />
+        <YAxis
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          tick={{ fontSize: 12 }}
+          width={axisWidth}
+          tickFormatter={formatTick}
+        />
         <Tooltip
           cursor={{ fill: 'var(--color-brand-50)' }}
           labelFormatter={(_, payload) => payload[0]?.payload?.month ?? ''}
-          formatter={(value) => [formatCount(Number(value)), series]}
+          formatter={(value) => [formatValue(Number(value)), series]}
         />
         <Bar dataKey="value" name={series} fill={color} radius={[4, 4, 0, 0]} maxBarSize={40} />
       </BarChart>

@@ -74,33 +74,47 @@ export function VendorOrderTable({ rows }: { rows: VendorOrderRow[] }) {
         <Table caption="Your orders">
           <thead>
             <tr>
-              <Th>Order ID</Th>
-              <Th>Customer</Th>
-              <Th className="text-right">Items</Th>
-              <Th className="text-right">Total</Th>
-              <Th>Payment</Th>
-              <Th>Status</Th>
-              <Th>Date</Th>
-              <Th className="text-right">Actions</Th>
+              <Th dense>Order ID</Th>
+              <Th dense>Customer</Th>
+              <Th dense className="text-right">
+                Items
+              </Th>
+              <Th dense className="text-right">
+                Total
+              </Th>
+              <Th dense>Payment</Th>
+              <Th dense>Status</Th>
+              <Th dense>Date</Th>
+              <Th dense className="text-right">
+                Actions
+              </Th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.oid} data-oid={row.oid}>
-                <Td className="font-mono text-xs whitespace-nowrap text-ink-muted">#{row.oid}</Td>
-                <Td className="max-w-44">
+                <Td dense className="font-mono text-xs whitespace-nowrap text-ink-muted">
+                  #{row.oid}
+                </Td>
+                <Td dense className="max-w-44">
                   <Customer row={row} />
                 </Td>
-                <Td className="text-right tabular-nums">{formatCount(row.item_count)}</Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatNprDecimal(row.total)}</Td>
-                <Td>
+                <Td dense className="text-right tabular-nums">
+                  {formatCount(row.item_count)}
+                </Td>
+                <Td dense className="text-right whitespace-nowrap tabular-nums">
+                  {formatNprDecimal(row.total)}
+                </Td>
+                <Td dense>
                   <PaymentStatusBadge status={row.payment_status} />
                 </Td>
-                <Td>
+                <Td dense>
                   <OrderStatusBadge status={row.order_status} />
                 </Td>
-                <Td className="whitespace-nowrap">{formatDate(row.date)}</Td>
-                <Td className="text-right">
+                <Td dense className="whitespace-nowrap">
+                  {formatDate(row.date)}
+                </Td>
+                <Td dense className="text-right">
                   <ViewLink oid={row.oid} compact />
                 </Td>
               </tr>

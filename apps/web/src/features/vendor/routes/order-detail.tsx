@@ -123,6 +123,7 @@ function OrderView({ order }: { order: VendorOrderDetail }) {
                 saved: summary.saved,
                 total: summary.total,
               }}
+              discountRow="total-discount"
             />
           </Section>
         </div>
