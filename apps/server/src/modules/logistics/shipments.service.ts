@@ -208,6 +208,9 @@ async function record(
 ): Promise<BookingOutcome> {
   try {
     return await db.transaction(async (tx) => {
+      // The order row first, as the claim, every status change and every cancel lock it: taking
+      // the shipment row first would deadlock with a claim holding the order and waiting for it.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, claimed.order.id)).for('update');
       const [shipment] = await tx
         .update(shipments)
         .set({ ...booked, bookingStatus: 'booked', bookingError: null })

@@ -89,6 +89,19 @@ describe.skipIf(!process.env.DATABASE_URL)('fulfilment under concurrency (Postgr
     console.info(`ship/cancel races: ${outcomes.join(', ')}`);
   });
 
+  it('Shipped clicked three times at once books one parcel, and never answers 500', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { oid, order, a } = await twoShopOrder(t);
+      await placeCashOnDelivery(t, oid);
+      const before = courier.creations();
+      const answers = await Promise.all([1, 2, 3].map(() => patchStatus(t, a, oid, 'shipped')));
+      for (const res of answers) expect([200, 409], res.body).toContain(res.statusCode);
+      expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThan(0);
+      expect(courier.creations()).toBe(before + 1);
+      expect(await partStatuses(t, order.id, a.id)).toEqual(['shipped', 'shipped']);
+    }
+  });
+
   it('two shops moving their parts at once: the order follows both, and a delivered COD order is paid once', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { oid, order, a, b } = await twoShopOrder(t);
