@@ -87,6 +87,8 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 /**
  * A full-page capture does not scroll, so images with loading="lazy" below the fold would
  * show as empty boxes: scroll through the page once, wait for the images, scroll back up.
+ * Only the images the page draws count: a lazy one in a hidden part (the other width's layout,
+ * a folded panel) is never fetched, and waiting for it would only wait out the timeout.
  */
 async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
@@ -97,9 +99,12 @@ async function loadLazyImages(page: Page) {
     window.scrollTo(0, 0);
   });
   await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every((image) => image.complete || image.getClientRects().length === 0),
+      null,
+      { timeout: 10_000 },
+    )
     .catch(() => {}); // a picture that never loads must not hide the rest of the screenshot
 }
 
@@ -111,9 +116,20 @@ export async function checkA11y(page: Page): Promise<AxeViolation[]> {
     const require = createRequire(import.meta.url);
     axeSource = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
   }
+  // Colours caught mid-fade (a toast sliding behind a newer one) are no colours anyone reads:
+  // let the transitions that end (not a loading shimmer, which never does) finish first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // Evaluated through the DevTools protocol, which the app's CSP (script-src 'self') rightly
-  // does not cover; an injected <script> tag would be blocked by it.
-  await page.evaluate(axeSource);
+  // does not cover; an injected <script> tag would be blocked by it. Once per document: moving
+  // between the app's screens keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const results = await axe.run(document, { resultTypes: ['violations'] });

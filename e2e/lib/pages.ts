@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, type PageOptions, type Viewport } from './browser.ts';
+import { checkA11y, DESKTOP, formatViolations, type PageOptions, type Viewport } from './browser.ts';
 import type { Journey } from './journey.ts';
 import { holdTokens, type TokenPair } from './session.ts';
 import { type PageWatch, watchPage, withDiagnostics } from './watch.ts';
@@ -43,4 +43,15 @@ export async function runChecked({ page, watch }: Opened, steps: () => Promise<v
     expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
     expect(watch.errors, 'console errors').toEqual([]);
   });
+}
+
+/** Fails, with what to fix and where, when axe finds a serious or critical problem on the page. */
+export async function expectAccessible(page: Page, where = '') {
+  const violations = await checkA11y(page);
+  expect(violations, `${where ? `${where}:\n` : ''}${formatViolations(violations)}`).toEqual([]);
+}
+
+/** Nothing on the page is loading: no region is aria-busy (the last answer is the one on screen). */
+export async function settled(page: Page) {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 }

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createTokenService, type TokenClaims } from '../../apps/server/src/lib/tokens.ts';
+import { DEMO_PASSWORD } from './accounts.ts';
+import type { Journey } from './journey.ts';
 
 export interface SessionOptions {
   /** Lifetime of the access token; under the app's 30 s clock-skew margin it counts as expired. */
@@ -64,6 +66,32 @@ export async function postJson<T>(baseUrl: string, path: string, body: unknown, 
   });
   if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** A number the server put in an access token: the user's id, or the shop's (claims are plain base64url JSON). */
+export function claimOf(tokens: TokenPair, name: 'user_id' | 'vendor_id'): number {
+  const [, payload = ''] = tokens.access.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const value = claims[name];
+  if (typeof value !== 'number') throw new Error(`the access token has no ${name}`);
+  return value;
+}
+
+const demoSessions = new WeakMap<Journey, Map<string, Promise<TokenPair>>>();
+
+/** A demo account's session (README), signed in through the API once per journey and shared by its tests. */
+export function demoSession(journey: Journey, email: string): Promise<TokenPair> {
+  let sessions = demoSessions.get(journey);
+  if (!sessions) {
+    sessions = new Map();
+    demoSessions.set(journey, sessions);
+  }
+  let session = sessions.get(email);
+  if (!session) {
+    session = postJson<TokenPair>(journey.baseUrl, 'v1/user/token/', { email, password: DEMO_PASSWORD });
+    sessions.set(email, session);
+  }
+  return session;
 }
 
 let registered = 0;

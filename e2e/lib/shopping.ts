@@ -1,21 +1,29 @@
 import type { Download, Page } from 'playwright-core';
 import { generateCartId, type ProductCard, type ProductDetail } from '../../packages/domain/src/index.ts';
 import type { Journey } from './journey.ts';
-import { postJson, type TokenPair } from './session.ts';
+import { claimOf, postJson, type TokenPair } from './session.ts';
 
 /** A GET to the API that must succeed, as the holder of `access` when given. */
 export async function apiGet<T>(baseUrl: string, path: string, access?: string): Promise<T> {
+  return (await apiPage<T>(baseUrl, path, access)).body;
+}
+
+/** A paginated GET (see apiGet): its JSON and the `X-Total-Count` of every page. */
+export async function apiPage<T>(
+  baseUrl: string,
+  path: string,
+  access?: string,
+): Promise<{ body: T; total: number }> {
   const response = await fetch(`${baseUrl}/api/${path}`, {
     headers: access ? { authorization: `Bearer ${access}` } : {},
   });
   if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return { body: (await response.json()) as T, total: Number(response.headers.get('x-total-count')) };
 }
 
-/** The user id inside an access token (its claims are plain base64url JSON). */
+/** The user id inside an access token. */
 export function userIdOf(tokens: TokenPair): number {
-  const [, payload = ''] = tokens.access.split('.');
-  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { user_id: number }).user_id;
+  return claimOf(tokens, 'user_id');
 }
 
 export interface PreparedCart {

@@ -8,11 +8,10 @@ import {
   type Order,
   PRODUCT_MESSAGES,
 } from '../../packages/domain/src/index.ts';
-import { atPath, DEMO_PASSWORD, fieldError, toastExactly, toastShown } from '../lib/accounts.ts';
-import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
+import { atPath, fieldError, toastExactly, toastShown } from '../lib/accounts.ts';
+import { DESKTOP, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { type Opened, openPage, runChecked } from '../lib/pages.ts';
-import { postJson, type TokenPair } from '../lib/session.ts';
+import { expectAccessible, type Opened, openPage, runChecked, settled } from '../lib/pages.ts';
 import {
   answerHostedPage,
   apiGet,
@@ -23,29 +22,15 @@ import {
   prepareCart,
   readDownload,
 } from '../lib/shopping.ts';
+import { demoVendor } from '../lib/vendor.ts';
 
 const journey = useJourney();
-
 /** The demo vendor (README): Kathmandu Gadget House, whose MacBook the shoppers buy. */
-let signedIn: Promise<TokenPair> | undefined;
-const vendor = () => {
-  signedIn ??= postJson<TokenPair>(journey.baseUrl, 'v1/user/token/', {
-    email: 'vendor@pasal.demo',
-    password: DEMO_PASSWORD,
-  });
-  return signedIn;
-};
+const vendor = demoVendor(journey);
 const SHOP = 'kathmandu-gadget-house';
 const PRODUCT = 'macbook-pro-m2';
 
-async function vendorId(): Promise<number> {
-  const [, payload = ''] = (await vendor()).access.split('.');
-  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { vendor_id: number }).vendor_id;
-}
-
-async function openAsVendor(where: string, viewport: Viewport = DESKTOP) {
-  return openPage(journey, where, { viewport, tokens: await vendor() });
-}
+const openAsVendor = (where: string, viewport: Viewport = DESKTOP) => vendor.open(where, { viewport });
 
 const STAMP = Date.now().toString(36).toUpperCase();
 /** The coupon the journeys create in the browser, then turn off. */
@@ -63,11 +48,6 @@ async function cardValue(page: Page, label: string): Promise<number> {
   return rupees((await value.textContent()) ?? '');
 }
 
-/** The list has settled: no fetch under way (the last answer is the one on screen). */
-async function settled(page: Page) {
-  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-}
-
 /** The cells of the table's rows, as the vendor reads them. */
 async function tableRows(page: Page): Promise<string[][]> {
   await settled(page);
@@ -83,11 +63,6 @@ function expectRefused(opened: Opened, status: number, path: string, times = 1) 
   const refused = (e: string) => e.includes(`status of ${status}`) && e.includes(path);
   expect(opened.watch.errors.filter(refused)).toHaveLength(times);
   opened.watch.errors = opened.watch.errors.filter((e) => !refused(e));
-}
-
-async function expectAccessible(page: Page) {
-  const violations = await checkA11y(page);
-  expect(violations, formatViolations(violations)).toEqual([]);
 }
 
 /** A shopper's cart of one MacBook, through shipping to the checkout page, with `code` applied. */
@@ -155,7 +130,7 @@ describe('Coupon Management and Earnings (spec §2, issue 17)', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       expect(await cardValue(page, 'Total Coupons')).toBe(totalBefore + 1);
-      expectRefused(coupons, 409, `/vendor-coupon-list/${await vendorId()}/`);
+      expectRefused(coupons, 409, `/vendor-coupon-list/${await vendor.id()}/`);
     });
 
     const earnings = await openAsVendor('/vendor/earning/');
@@ -257,7 +232,7 @@ describe('Coupon Management and Earnings (spec §2, issue 17)', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export' }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(earningsCsvFileName(await vendorId()));
+      expect(download.suggestedFilename()).toBe(earningsCsvFileName(await vendor.id()));
       const [header, ...lines] = (await readDownload(download)).toString('utf8').trim().split(/\r?\n/);
       expect(header).toBe(EARNINGS_CSV_COLUMNS.join(','));
       const csv = lines.map((line) =>

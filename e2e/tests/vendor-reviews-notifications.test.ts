@@ -9,54 +9,32 @@ import {
   VENDOR_NOTIFICATION_SORT_LABELS,
   type VendorNotification,
 } from '../../packages/domain/src/index.ts';
-import { atPath, DEMO_PASSWORD, toastExactly } from '../lib/accounts.ts';
-import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
+import { atPath, toastExactly } from '../lib/accounts.ts';
+import { DESKTOP, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { openPage, runChecked } from '../lib/pages.ts';
+import { expectAccessible, openPage, runChecked } from '../lib/pages.ts';
 import { postJson, registerCustomer, type TokenPair } from '../lib/session.ts';
 import { apiGet, orderCart, payOnDelivery, prepareCart, userIdOf } from '../lib/shopping.ts';
+import { demoVendor } from '../lib/vendor.ts';
 
 const journey = useJourney();
-
 /** The demo vendor (README): Kathmandu Gadget House. */
-let signedIn: Promise<TokenPair> | undefined;
-const vendor = () => {
-  signedIn ??= postJson<TokenPair>(journey.baseUrl, 'v1/user/token/', {
-    email: 'vendor@pasal.demo',
-    password: DEMO_PASSWORD,
-  });
-  return signedIn;
-};
+const vendor = demoVendor(journey);
 
-async function vendorId(): Promise<number> {
-  const [, payload = ''] = (await vendor()).access.split('.');
-  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { vendor_id: number }).vendor_id;
-}
-
-/** A vendor call as the demo vendor: its JSON and its `X-Total-Count`. */
-async function asVendor<T>(call: string): Promise<{ body: T; total: number }> {
-  const response = await fetch(`${journey.baseUrl}/api/${call}`, {
-    headers: { authorization: `Bearer ${(await vendor()).access}` },
-  });
-  if (!response.ok) throw new Error(`GET ${call} → ${response.status} ${await response.text()}`);
-  return { body: (await response.json()) as T, total: Number(response.headers.get('x-total-count')) };
-}
-
+/** The server's count of orders whose notification the shop has not opened. */
 async function unreadCount(): Promise<number> {
-  const { body } = await asVendor<Array<{ un_read_noti: number }>>(
-    `vendor-noti-summary/${await vendorId()}/`,
+  const [summary] = await vendor.get<Array<{ un_read_noti: number }>>(
+    `vendor-noti-summary/${await vendor.id()}/`,
   );
-  return body[0]?.un_read_noti ?? -1;
+  return summary?.un_read_noti ?? -1;
 }
 
-async function openAsVendor(where: string, viewport: Viewport = DESKTOP) {
-  return openPage(journey, where, { viewport, tokens: await vendor() });
-}
+const openAsVendor = (where: string, viewport: Viewport = DESKTOP) => vendor.open(where, { viewport });
 
 /** A published product of the demo shop with stock, for a shopper to buy. */
 async function shopProduct(): Promise<ProductCard> {
-  const { body } = await asVendor<ProductCard[]>(`vendor/products/${await vendorId()}/?page_size=50`);
-  const found = body.find((p) => p.status === 'published' && p.stock_qty > 5);
+  const rows = await vendor.get<ProductCard[]>(`vendor/products/${await vendor.id()}/?page_size=50`);
+  const found = rows.find((p) => p.status === 'published' && p.stock_qty > 5);
   if (!found) throw new Error('the demo shop has no product in stock');
   return found;
 }
@@ -69,9 +47,17 @@ async function buy(slug: string, shopper: TokenPair): Promise<string> {
   return oid;
 }
 
-async function expectAccessible(page: Page) {
-  const violations = await checkA11y(page);
-  expect(violations, formatViolations(violations)).toEqual([]);
+/** The shop menu's Notifications link, named as it is with `unread` orders unread. */
+const notificationsLink = (page: Page, unread: number) =>
+  page.getByRole('navigation', { name: 'Shop menu' }).getByRole('link', {
+    name: unread > 0 ? `Notifications ${unread} unread` : 'Notifications',
+    exact: true,
+  });
+
+/** The number the menu's badge shows (without the word only screen readers hear); '' when none. */
+async function badgeShown(page: Page): Promise<string> {
+  const badge = page.getByRole('navigation', { name: 'Shop menu' }).getByTestId('nav-count');
+  return (await badge.evaluateAll((spans) => spans.map((s) => s.firstChild?.textContent ?? ''))).join('');
 }
 
 /** The order ids of the notification rows on screen, top to bottom. */
@@ -221,6 +207,9 @@ describe('vendor notifications (spec §2, issue 17 req. 8)', () => {
     await runChecked(opened, async () => {
       const card = page.getByRole('link', { name: /Unread Notifications/ });
       await expect.poll(() => card.textContent()).toBe(`Unread Notifications${unread}`);
+      // The shop menu's badge: the same count, seen and heard.
+      await notificationsLink(page, unread).waitFor();
+      expect(await badgeShown(page)).toBe(String(unread));
       await card.click();
       await atPath(page, '/vendor/notifications/');
       await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
@@ -235,8 +224,8 @@ describe('vendor notifications (spec §2, issue 17 req. 8)', () => {
       await header.click();
       const panel = page.getByRole('region', { name: `Order #${oid}` });
       await panel.getByRole('link', { name: product.title }).waitFor();
-      const { body: rows } = await asVendor<VendorNotification[]>(
-        `vendor-noti-list/${await vendorId()}/?query=${oid}`,
+      const rows = await vendor.get<VendorNotification[]>(
+        `vendor-noti-list/${await vendor.id()}/?query=${oid}`,
       );
       const row = rows[0];
       if (!row) throw new Error('the server does not list the new order');
@@ -255,6 +244,8 @@ describe('vendor notifications (spec §2, issue 17 req. 8)', () => {
       // Opening it read it: the server's count drops by one, and the row is no longer new.
       await expect.poll(unreadCount).toBe(unread - 1);
       await expect.poll(() => header.getByText('New').count()).toBe(0);
+      await notificationsLink(page, unread - 1).waitFor();
+      expect(await badgeShown(page)).toBe(unread > 1 ? String(unread - 1) : '');
       await expectAccessible(page);
       await screenshot(page, 'vendor-notification-open-desktop');
 
@@ -269,11 +260,11 @@ describe('vendor notifications (spec §2, issue 17 req. 8)', () => {
   });
 
   it('sorts and filters on the server, resets, and says when nothing matches', async () => {
-    const id = await vendorId();
+    const id = await vendor.id();
     const opened = await openAsVendor('/vendor/notifications/');
     const { page } = opened;
     await runChecked(opened, async () => {
-      const newest = await asVendor<VendorNotification[]>(`vendor-noti-list/${id}/?page_size=10`);
+      const newest = await vendor.page<VendorNotification[]>(`vendor-noti-list/${id}/?page_size=10`);
       await expect.poll(() => shownOrders(page)).toEqual(newest.body.map((n) => n.order_oid));
       await page.getByText(`Showing ${newest.body.length} of ${newest.total} notifications`).waitFor();
 
@@ -281,14 +272,14 @@ describe('vendor notifications (spec §2, issue 17 req. 8)', () => {
         .getByLabel('Sort', { exact: true })
         .selectOption({ label: VENDOR_NOTIFICATION_SORT_LABELS.price_asc });
       await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
-      const cheapest = await asVendor<VendorNotification[]>(
+      const cheapest = await vendor.page<VendorNotification[]>(
         `vendor-noti-list/${id}/?page_size=10&sort=price_asc`,
       );
       expect(cheapest.body.map((n) => n.order_oid)).not.toEqual(newest.body.map((n) => n.order_oid));
       await expect.poll(() => shownOrders(page)).toEqual(cheapest.body.map((n) => n.order_oid));
 
       await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Unread' });
-      const unread = await asVendor<VendorNotification[]>(
+      const unread = await vendor.page<VendorNotification[]>(
         `vendor-noti-list/${id}/?page_size=10&sort=price_asc&seen=unread`,
       );
       await expect.poll(() => shownOrders(page)).toEqual(unread.body.map((n) => n.order_oid));

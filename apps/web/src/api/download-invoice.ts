@@ -1,3 +1,4 @@
+import { saveDownload } from '../lib/save-download.ts';
 import { api } from './client.ts';
 
 /*
@@ -5,22 +6,10 @@ import { api } from './client.ts';
  * both offer the PDF; features do not import each other.
  */
 
-/**
- * Fetches the order's PDF invoice with the caller's token (a customer's invoice is theirs
- * alone, so a plain link would not do) and hands it to the browser as a download.
- */
+/** Fetches the order's PDF invoice with the caller's token and hands it to the browser as a download. */
 export async function downloadInvoice(oid: string): Promise<void> {
-  const { data } = await api.get<Blob>(`v1/invoice/${encodeURIComponent(oid)}/`, { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `pasal-invoice-${oid}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; the URL is not needed after this task.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  const { data, fileName } = await api.get<Blob>(`v1/invoice/${encodeURIComponent(oid)}/`, {
+    responseType: 'blob',
+  });
+  saveDownload(data, fileName ?? `pasal-invoice-${oid}.pdf`);
 }

@@ -18,6 +18,8 @@ export type ApiResponse<T> = {
   data: T;
   /** `X-Total-Count` of paginated lists, when the server sends it. */
   total: number | null;
+  /** The name `Content-Disposition` gives a file (the earnings CSV, the invoice PDF), if any. */
+  fileName: string | null;
   status: number;
 };
 
@@ -30,6 +32,24 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   }
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * The file name of `Content-Disposition: attachment; filename="earnings-3.csv"`, or of its
+ * encoded form `filename*=UTF-8''…` (which wins, as RFC 6266 says), if there is one.
+ */
+function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below still serves.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(header);
+  return plain?.[1] || plain?.[2] || null;
 }
 
 /** Links the caller's signal (e.g. TanStack Query's) to our own time-out. */
@@ -103,5 +123,10 @@ export async function httpRequest<T>(path: string, options: RequestOptions = {})
   if (!response.ok) throw apiErrorFromBody(response.status, data);
   const totalHeader = response.headers.get('X-Total-Count');
   const total = totalHeader === null ? null : Number(totalHeader);
-  return { data: data as T, total: Number.isFinite(total) ? total : null, status: response.status };
+  return {
+    data: data as T,
+    total: Number.isFinite(total) ? total : null,
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+    status: response.status,
+  };
 }

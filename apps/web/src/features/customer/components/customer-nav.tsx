@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCustomerSummary } from '../../../api/get-customer-summary.ts';
+import { NavCountBadge } from '../../../components/ui/nav-count-badge.tsx';
 
 type NavItem = {
   to: string;
@@ -55,20 +56,9 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 }
 
 function CountBadge({ item, summary }: { item: NavItem; summary: CustomerSummary | undefined }) {
-  const count = item.badge && summary ? summary[item.badge.count] : 0;
-  if (!item.badge || count <= 0) return null;
-  return (
-    <span
-      data-testid="nav-count"
-      className={clsx(
-        'ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-2xs font-bold',
-        item.badge.alert ? 'bg-accent-600 text-white' : 'bg-slate-200 text-ink',
-      )}
-    >
-      {count > 99 ? '99+' : count}
-      <span className="sr-only"> {item.badge.noun}</span>
-    </span>
-  );
+  if (!item.badge) return null;
+  const count = summary ? summary[item.badge.count] : 0;
+  return <NavCountBadge count={count} noun={item.badge.noun} alert={item.badge.alert} />;
 }
 
 /** Desktop: the account menu down the side, with the real counts as badges. */

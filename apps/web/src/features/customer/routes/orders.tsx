@@ -6,13 +6,13 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderCardList, OrderListSkeleton } from '../components/order-card.tsx';
 import { OrderFiltersBar } from '../components/order-filters.tsx';
 import { useCustomerId } from '../hooks/use-customer-id.ts';
-import { useOrderFilters } from '../hooks/use-order-filters.ts';
-import { hasOrderFilters, ORDERS_PAGE_SIZE } from '../lib/order-filters.ts';
+import { hasOrderFilters, ORDER_FILTER_SHAPE, ORDERS_PAGE_SIZE } from '../lib/order-filters.ts';
 
 function countText(total: number, filtered: boolean): string {
   const orders = `${formatCount(total)} ${total === 1 ? 'order' : 'orders'}`;
@@ -23,7 +23,7 @@ function countText(total: number, filtered: boolean): string {
 /** Spec §2 "/customer/orders/": the customer's orders, newest first, with §9's filters. */
 export default function CustomerOrdersPage() {
   const userId = useCustomerId();
-  const { filters, update, reset } = useOrderFilters();
+  const { filters, update, reset } = useAddressFilters(ORDER_FILTER_SHAPE);
   const orders = useOrders(userId, filters, ORDERS_PAGE_SIZE);
   const { data, isPlaceholderData, isFetching } = orders;
   const listRef = useRef<HTMLElement>(null);

@@ -1,6 +1,7 @@
 import { earningsCsvFileName, vendorMonthlyEarningSchema } from '@pasal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { saveDownload } from '../../../lib/save-download.ts';
 import type { EarningFilters } from '../lib/earning-filters.ts';
 import { earningKey } from './earning-summary.ts';
 
@@ -26,24 +27,13 @@ export function useEarningMonths(vendorId: number, filters: EarningFilters) {
 }
 
 /**
- * Export: the same call with the same filters as CSV, fetched with the vendor's token (the rows
- * are theirs alone, so a plain link would not do) and handed to the browser as a download.
+ * Export: the same call with the same filters as CSV, fetched with the vendor's token and handed
+ * to the browser as a download under the name the server gives it.
  */
 export async function downloadEarningsCsv(vendorId: number, filters: EarningFilters): Promise<void> {
-  const { data } = await api.get<Blob>(path(vendorId), {
+  const { data, fileName } = await api.get<Blob>(path(vendorId), {
     query: { ...filters, format: 'csv' },
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = earningsCsvFileName(vendorId);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; the URL is not needed after this task.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveDownload(data, fileName ?? earningsCsvFileName(vendorId));
 }

@@ -4,7 +4,6 @@ import { Download, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, Td, Th } from '../../../components/ui/table.tsx';
@@ -13,6 +12,7 @@ import { serverMessage } from '../../../lib/server-message.ts';
 import { downloadEarningsCsv, useEarningMonths } from '../api/earning-months.ts';
 import { monthName } from '../lib/chart-ranges.ts';
 import { type EarningFilters, formatGrowth } from '../lib/earning-filters.ts';
+import { NoMatches } from './no-matches.tsx';
 
 const monthLabel = (row: VendorMonthlyEarningRow) => `${monthName(row.month, { long: true })} ${row.year}`;
 
@@ -25,8 +25,6 @@ function growthTone(growth: number) {
 type EarningTrackerProps = {
   vendorId: number;
   filters: EarningFilters;
-  /** A change of the filters is waiting for typing to settle. */
-  settling: boolean;
   commissionPercent: number | undefined;
   /** The filters, between the heading and the rows. */
   filtersBar: ReactNode;
@@ -40,7 +38,6 @@ type EarningTrackerProps = {
 export function EarningTracker({
   vendorId,
   filters,
-  settling,
   commissionPercent,
   filtersBar,
   onReset,
@@ -72,24 +69,13 @@ export function EarningTracker({
         </Button>
       </div>
       {filtersBar}
-      <div aria-busy={months.isFetching || settling}>
+      <div aria-busy={months.isFetching}>
         <QueryView
           query={months}
           loading={<Skeleton className="h-64 w-full" />}
           errorTitle="Could not load your earnings"
           isEmpty={(rows) => rows.length === 0}
-          empty={
-            <EmptyState
-              icon={SearchX}
-              title="No records found"
-              description="Try adjusting your search or filters"
-              action={
-                <Button variant="secondary" onClick={onReset}>
-                  Reset filters
-                </Button>
-              }
-            />
-          }
+          empty={<NoMatches icon={SearchX} title="No records found" filtered onReset={onReset} />}
         >
           {(rows) => (
             <div className={clsx(months.isPlaceholderData && 'opacity-60 transition-opacity')}>

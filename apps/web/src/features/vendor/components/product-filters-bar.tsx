@@ -1,35 +1,15 @@
 import { PRODUCT_STAGES, vendorProductsQuerySchema } from '@pasal/domain';
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useCategories } from '../../../api/get-categories.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { ProductFilters } from '../lib/product-filters.ts';
+import { AmountRangeFields, SearchInput } from './filter-inputs.tsx';
 import { STAGE_LABELS } from './product-badges.tsx';
 
-/** Typing settles this long before the list is asked for again. */
-const TYPING_MS = 400;
-
-type Boxes = { query: string; min_price: string; max_price: string };
-
-const boxesOf = (filters: ProductFilters): Boxes => ({
-  query: filters.query ?? '',
-  min_price: filters.min_price === undefined ? '' : String(filters.min_price),
-  max_price: filters.max_price === undefined ? '' : String(filters.max_price),
-});
-
-/**
- * A price box as the list reads it, by the shared schema: blank is no limit, anything not
- * numeric is 0 (spec §5); a number beyond any price is no limit either.
- */
-function priceOf(text: string): number | undefined {
-  const parsed = vendorProductsQuerySchema.shape.min_price.safeParse(text);
-  return parsed.success ? parsed.data : undefined;
-}
+/** The price boxes' rule, by the shared schema: blank is no limit, anything not numeric is 0 (spec §5). */
+const { min_price: priceBox } = vendorProductsQuerySchema.shape;
 
 type ProductFiltersBarProps = {
   filters: ProductFilters;
@@ -45,40 +25,6 @@ type ProductFiltersBarProps = {
  */
 export function ProductFiltersBar({ filters, onChange, onReset, withStage = false }: ProductFiltersBarProps) {
   const { data: categories = [], isPending } = useCategories();
-  const [boxes, setBoxes] = useState<Boxes>(() => boxesOf(filters));
-  const settled = useDebouncedValue(boxes, TYPING_MS);
-  const applied = useRef(boxesOf(filters));
-  // The latest handler, without making a new one (a new address) apply the boxes again.
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-
-  // The address changed underneath (Back, Reset): the boxes show it.
-  const fromAddress = boxesOf(filters);
-  const addressKey = JSON.stringify(fromAddress);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the address's values, not the object
-  useEffect(() => {
-    applied.current = fromAddress;
-    setBoxes((typed) => (sameFilters(typed, fromAddress) ? typed : fromAddress));
-  }, [addressKey]);
-
-  useEffect(() => {
-    if (sameFilters(settled, applied.current)) return;
-    applied.current = settled;
-    onChangeRef.current(
-      {
-        query: settled.query.trim() || undefined,
-        min_price: priceOf(settled.min_price),
-        max_price: priceOf(settled.max_price),
-      },
-      { replace: true },
-    );
-  }, [settled]);
-
-  const set = (name: keyof Boxes) => (event: { target: { value: string } }) =>
-    setBoxes((current) => ({ ...current, [name]: event.target.value }));
-
   return (
     <search
       aria-label="Filter products"
@@ -90,19 +36,11 @@ export function ProductFiltersBar({ filters, onChange, onReset, withStage = fals
       )}
     >
       <Field label="Search" className="col-span-2 xl:col-span-1">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            placeholder="Product name"
-            value={boxes.query}
-            onChange={set('query')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          placeholder="Product name"
+          query={filters.query}
+          onSearch={(query) => onChange({ query }, { replace: true })}
+        />
       </Field>
       <Field label="Category" className={clsx('min-w-0', !withStage && 'col-span-2 xl:col-span-1')}>
         <Select
@@ -137,24 +75,10 @@ export function ProductFiltersBar({ filters, onChange, onReset, withStage = fals
           </Select>
         </Field>
       )}
-      <Field label="Min price (Rs.)" className="min-w-0">
-        <Input inputMode="decimal" placeholder="0" value={boxes.min_price} onChange={set('min_price')} />
-      </Field>
-      <Field label="Max price (Rs.)" className="min-w-0">
-        <Input inputMode="decimal" placeholder="Any" value={boxes.max_price} onChange={set('max_price')} />
-      </Field>
+      <AmountRangeFields noun="price" filters={filters} schema={priceBox} onChange={onChange} />
       <Button variant="ghost" onClick={onReset} className="col-span-2 xl:col-span-1">
         Reset
       </Button>
     </search>
-  );
-}
-
-/** Whether two sets of boxes ask the server the same thing. */
-function sameFilters(a: Boxes, b: Boxes): boolean {
-  return (
-    a.query.trim() === b.query.trim() &&
-    priceOf(a.min_price) === priceOf(b.min_price) &&
-    priceOf(a.max_price) === priceOf(b.max_price)
   );
 }

@@ -2,26 +2,21 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { QUESTIONS_PAGE_SIZE, useVendorQuestions } from '../api/vendor-questions.ts';
-import { useAddressFilters } from '../hooks/review-filters.ts';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
-import {
-  QUESTION_FILTER_SHAPE,
-  QUESTION_SHOW_LABELS,
-  QUESTION_SHOWS,
-  type QuestionFilters,
-} from '../lib/review-filters.ts';
+import { QUESTION_FILTER_SHAPE, QUESTION_SHOW_LABELS, QUESTION_SHOWS } from '../lib/review-filters.ts';
+import { ListFooter } from './list-footer.tsx';
 import { QuestionCard } from './question-card.tsx';
 
 /** The Questions tab (PRODUCT.md): shoppers' product questions, waiting ones first, each answerable here. */
 export function QuestionList() {
   const vendorId = useVendorId();
-  const { filters, update, reset } = useAddressFilters<QuestionFilters>(QUESTION_FILTER_SHAPE);
+  const { filters, update, reset } = useAddressFilters(QUESTION_FILTER_SHAPE);
   const questions = useVendorQuestions(vendorId, filters);
   const waiting = filters.show === 'waiting';
   return (
@@ -68,17 +63,13 @@ export function QuestionList() {
                     <QuestionCard key={question.id} question={question} />
                   ))}
                 </ul>
-                <div className="mt-5 flex flex-col items-center gap-3">
-                  <p className="text-sm text-ink-muted" aria-live="polite">
-                    {formatCount(found.total)} {found.total === 1 ? 'question' : 'questions'}, newest first
-                  </p>
-                  <Pagination
-                    page={Math.min(filters.page, pageCount)}
-                    pageCount={pageCount}
-                    onPageChange={(page) => update({ page })}
-                    label="Question pages"
-                  />
-                </div>
+                <ListFooter
+                  summary={`${formatCount(found.total)} ${found.total === 1 ? 'question' : 'questions'}, newest first`}
+                  page={Math.min(filters.page, pageCount)}
+                  pageCount={pageCount}
+                  onPageChange={(page) => update({ page })}
+                  label="Question pages"
+                />
               </div>
             );
           }}

@@ -1,13 +1,11 @@
 import { MAX_PAGE_SIZE, STAR_SCALE } from '@pasal/domain';
-import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useVendorProducts } from '../api/get-vendor-products.ts';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
 import type { ReviewFilters } from '../lib/review-filters.ts';
-import { SettledInput } from './review-settled-input.tsx';
+import { DateRangeFields, SearchInput } from './filter-inputs.tsx';
 
 const RATINGS = Array.from({ length: STAR_SCALE }, (_, i) => STAR_SCALE - i);
 
@@ -30,19 +28,11 @@ export function ReviewFiltersBar({ filters, onChange, onReset }: ReviewFiltersBa
       className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-surface p-4 shadow-card xl:grid-cols-[2fr_repeat(4,minmax(0,1fr))_auto] xl:items-end"
     >
       <Field label="Search" className="col-span-2 xl:col-span-1">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
-            aria-hidden="true"
-          />
-          <SettledInput
-            type="search"
-            placeholder="Review, reviewer or product"
-            value={filters.query ?? ''}
-            onSettle={(query) => onChange({ query: query || undefined }, { replace: true })}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          placeholder="Review, reviewer or product"
+          query={filters.query}
+          onSearch={(query) => onChange({ query }, { replace: true })}
+        />
       </Field>
       <Field label="Rating" className="min-w-0">
         <Select
@@ -75,22 +65,7 @@ export function ReviewFiltersBar({ filters, onChange, onReset }: ReviewFiltersBa
           ))}
         </Select>
       </Field>
-      <Field label="From date" className="min-w-0">
-        <Input
-          type="date"
-          value={filters.start_date ?? ''}
-          max={filters.end_date}
-          onChange={(event) => onChange({ start_date: event.target.value || undefined })}
-        />
-      </Field>
-      <Field label="To date" className="min-w-0">
-        <Input
-          type="date"
-          value={filters.end_date ?? ''}
-          min={filters.start_date}
-          onChange={(event) => onChange({ end_date: event.target.value || undefined })}
-        />
-      </Field>
+      <DateRangeFields filters={filters} onChange={onChange} />
       <Button variant="ghost" onClick={onReset} className="col-span-2 xl:col-span-1">
         Reset Filters
       </Button>

@@ -2,11 +2,16 @@ import { clsx } from 'clsx';
 import { ChevronDown, CircleHelp, LogOut, Menu } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NavCountBadge } from '../../../components/ui/nav-count-badge.tsx';
 import { type NavLink, vendorLinks } from '../../../config/nav-links.ts';
+import { useNotificationSummary } from '../api/notification-summary.ts';
+import { useVendorId } from '../hooks/use-vendor-id.ts';
 
 type VendorNavItem = NavLink & {
   /** Pages under this item besides its own path (a product's editor belongs to Products). */
   also?: string[];
+  /** Shows the orders whose notification the vendor has not opened yet, as a badge. */
+  unread?: boolean;
 };
 
 /** Spec §2 vendor sidebar: the shop's nine pages, then /help and /logout. */
@@ -14,6 +19,7 @@ const ITEMS: VendorNavItem[] = [
   ...vendorLinks.map((link) => {
     if (link.to === '/vendor/products/') return { ...link, also: ['/vendor/update-product/'] };
     if (link.to === '/vendor/orders/') return { ...link, also: ['/vendor/orders/'] };
+    if (link.to === '/vendor/notifications/') return { ...link, unread: true };
     return link;
   }),
   { to: '/help', label: 'Help', icon: CircleHelp },
@@ -26,10 +32,13 @@ function isCurrent(item: VendorNavItem, pathname: string): boolean {
 }
 
 function NavList({ pathname }: { pathname: string }) {
+  // The dashboard's card asks the same (shared cache), and opening a notification refreshes it.
+  const { data: summary } = useNotificationSummary(useVendorId());
   return (
     <ul className="space-y-1 rounded-lg border border-line bg-surface p-2 shadow-card">
       {ITEMS.map((item) => {
         const current = isCurrent(item, pathname);
+        const unread = item.unread ? (summary?.un_read_noti ?? 0) : 0;
         return (
           <li key={item.to}>
             <Link
@@ -45,6 +54,9 @@ function NavList({ pathname }: { pathname: string }) {
                 aria-hidden="true"
               />
               {item.label}
+              {/* Read as "Notifications 3 unread": the link is named by what it shows (axe's
+                  label-content-name-mismatch refuses an aria-label that says otherwise). */}
+              <NavCountBadge count={unread} noun="unread" alert />
             </Link>
           </li>
         );

@@ -4,17 +4,11 @@ import {
   VENDOR_ORDER_SORTS,
   VENDOR_ORDER_STATUS_FILTERS,
 } from '@pasal/domain';
-import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { VendorOrderFilters } from '../lib/vendor-order-filters.ts';
-
-/** Typing settles this long before the list is asked for again. */
-const TYPING_MS = 400;
+import { SearchInput } from './filter-inputs.tsx';
 
 type VendorOrderFiltersBarProps = {
   filters: VendorOrderFilters;
@@ -32,29 +26,6 @@ const pick = <T extends string>(values: readonly T[], value: string): T | undefi
  * the address and is applied by the server.
  */
 export function VendorOrderFiltersBar({ filters, onChange, onReset }: VendorOrderFiltersBarProps) {
-  const fromAddress = filters.query ?? '';
-  const [typed, setTyped] = useState(fromAddress);
-  const settled = useDebouncedValue(typed, TYPING_MS);
-  const applied = useRef(fromAddress);
-  // The latest handler, without making a new one (a new address) apply the box again.
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-
-  // The address changed underneath (Back, Reset): the box shows it.
-  useEffect(() => {
-    applied.current = fromAddress;
-    setTyped((current) => (current.trim() === fromAddress ? current : fromAddress));
-  }, [fromAddress]);
-
-  useEffect(() => {
-    const query = settled.trim();
-    if (query === applied.current) return;
-    applied.current = query;
-    onChangeRef.current({ query: query || undefined }, { replace: true });
-  }, [settled]);
-
   const labels = VENDOR_ORDER_FILTER_LABELS;
   return (
     <search
@@ -62,19 +33,11 @@ export function VendorOrderFiltersBar({ filters, onChange, onReset }: VendorOrde
       className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-surface p-4 shadow-card xl:grid-cols-[2fr_repeat(3,minmax(0,1fr))_auto] xl:items-end"
     >
       <Field label="Search" className="col-span-2 xl:col-span-1">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            placeholder="Order id, customer name or e-mail"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          placeholder="Order id, customer name or e-mail"
+          query={filters.query}
+          onSearch={(query) => onChange({ query }, { replace: true })}
+        />
       </Field>
       <Field label="Payment Status" className="min-w-0">
         <Select

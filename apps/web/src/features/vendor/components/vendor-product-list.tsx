@@ -1,12 +1,11 @@
 import type { ProductCard } from '@pasal/domain';
 import { PackageSearch } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { useVendorProducts } from '../api/get-vendor-products.ts';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
 import type { ProductFilters } from '../lib/product-filters.ts';
+import { NoMatches } from './no-matches.tsx';
 import { ProductTable, ProductTableSkeleton } from './product-table.tsx';
 
 type VendorProductListProps = {
@@ -45,16 +44,8 @@ export function VendorProductList({
         errorTitle="Could not load your products"
         isEmpty={(found) => found.items.length === 0}
         empty={
-          <EmptyState
-            icon={PackageSearch}
-            title="No products found"
-            description="Try adjusting your search or filters"
-            action={
-              <Button variant="secondary" onClick={onReset}>
-                Reset filters
-              </Button>
-            }
-          />
+          // Spec §2 gives this one text, whether or not a filter is set.
+          <NoMatches icon={PackageSearch} title="No products found" filtered onReset={onReset} />
         }
       >
         {(found) => (

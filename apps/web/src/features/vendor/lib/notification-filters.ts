@@ -3,15 +3,12 @@ import {
   type VendorNotificationsQuery,
   vendorNotificationsQuerySchema,
 } from '@pasal/domain';
-import type { FilterShape } from '../hooks/review-filters.ts';
 
 /** Orders per page of the notifications screen. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-const { page_size: _pageSize, ...shape } = vendorNotificationsQuerySchema.shape;
-
 /** Spec §2 notifications filters and sort, as they live in the address. */
-export const NOTIFICATION_FILTER_SHAPE = shape satisfies FilterShape;
+export const NOTIFICATION_FILTER_SHAPE = vendorNotificationsQuerySchema.omit({ page_size: true }).shape;
 export type NotificationFilters = Omit<VendorNotificationsQuery, 'page_size'>;
 
 export type NotificationSeenFilter = (typeof NOTIFICATION_SEEN_FILTERS)[number];

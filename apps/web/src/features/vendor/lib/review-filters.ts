@@ -1,21 +1,12 @@
 import { type VendorReviewsQuery, vendorReviewsQuerySchema } from '@pasal/domain';
 import { z } from 'zod';
-import type { FilterShape } from '../hooks/review-filters.ts';
+import type { FilterShape } from '../../../lib/use-address-filters.ts';
 
 /** Products per page of the reviews accordion (each shows 5 reviews a page, spec §9). */
 export const REVIEW_GROUPS_PAGE_SIZE = 10;
 
-const { query, rating, product, start_date, end_date, page } = vendorReviewsQuerySchema.shape;
-
 /** The reviews screen's filters as they live in the address (spec §2: text, rating, product, dates). */
-export const REVIEW_FILTER_SHAPE = {
-  query,
-  rating,
-  product,
-  start_date,
-  end_date,
-  page,
-} satisfies FilterShape;
+export const REVIEW_FILTER_SHAPE = vendorReviewsQuerySchema.omit({ page_size: true }).shape;
 export type ReviewFilters = Omit<VendorReviewsQuery, 'page_size'>;
 
 export const REVIEW_TABS = ['reviews', 'questions'] as const;
@@ -32,7 +23,7 @@ export const QUESTION_SHOW_LABELS: Record<QuestionShow, string> = {
 
 export const QUESTION_FILTER_SHAPE = {
   show: z.enum(QUESTION_SHOWS).catch('waiting'),
-  page,
+  page: REVIEW_FILTER_SHAPE.page,
 } satisfies FilterShape;
 export type QuestionFilters = { show: QuestionShow; page: number };
 

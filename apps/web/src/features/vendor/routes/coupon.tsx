@@ -1,7 +1,7 @@
 import type { VendorCoupon } from '@pasal/domain';
 import { clsx } from 'clsx';
 import { BadgeCheck, Plus, TicketPercent } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -9,36 +9,24 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { useCouponStats, useCoupons } from '../api/coupon-list.ts';
 import { CouponFiltersBar } from '../components/coupon-filters-bar.tsx';
 import { CouponFormModal } from '../components/coupon-form-modal.tsx';
 import { CouponTable } from '../components/coupon-table.tsx';
-import { SummaryCards } from '../components/earning-summary-cards.tsx';
-import { useFilterParams } from '../hooks/earning-params.ts';
+import { showingRows } from '../components/list-footer.tsx';
+import { StatCards } from '../components/stat-cards.tsx';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
-import { COUPONS_PAGE_SIZE, readCouponFilters } from '../lib/coupon-filters.ts';
-
-/** Typing settles this long before the list is asked for again. */
-const TYPING_MS = 400;
+import { COUPON_FILTER_SHAPE, COUPONS_PAGE_SIZE } from '../lib/coupon-filters.ts';
 
 /** The modal: closed, adding (null) or editing a coupon. */
 type Editing = { coupon: VendorCoupon | null; opened: number } | undefined;
-
-/** "Showing 11–20 of 43". */
-function showing(page: number, total: number): string {
-  const first = (page - 1) * COUPONS_PAGE_SIZE + 1;
-  const last = Math.min(total, page * COUPONS_PAGE_SIZE);
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
-}
 
 /** Spec §2 "Coupons (Coupon Management)": the cards, the add/edit modal and the filtered table. */
 export default function CouponPage() {
   const vendorId = useVendorId();
   const stats = useCouponStats(vendorId);
-  const { params, set, reset } = useFilterParams();
-  const asked = useMemo(() => readCouponFilters(params), [params]);
-  const filters = useDebouncedValue(asked, TYPING_MS);
+  const { filters, update, reset } = useAddressFilters(COUPON_FILTER_SHAPE);
   const coupons = useCoupons(vendorId, filters);
   const [editing, setEditing] = useState<Editing>();
   const open = (coupon: VendorCoupon | null) => setEditing({ coupon, opened: Date.now() });
@@ -48,8 +36,8 @@ export default function CouponPage() {
   // The page asked for is past the end (its last coupons were deleted): show the last one.
   const pastEnd = !isPlaceholderData && data !== undefined && data.items.length === 0 && filters.page > 1;
   useEffect(() => {
-    if (pastEnd) set({ page: pageCount > 1 ? String(pageCount) : undefined }, { replace: true });
-  }, [pastEnd, pageCount, set]);
+    if (pastEnd) update({ page: pageCount }, { replace: true });
+  }, [pastEnd, pageCount, update]);
 
   return (
     <div className="space-y-8">
@@ -64,18 +52,19 @@ export default function CouponPage() {
         }
         className="mb-0"
       />
-      <SummaryCards
-        failed={stats.isError}
+      <StatCards
         cards={[
           {
             label: 'Total Coupons',
             icon: TicketPercent,
             value: stats.data && formatCount(stats.data.total_coupons),
+            failed: stats.isError,
           },
           {
             label: 'Active Coupons',
             icon: BadgeCheck,
             value: stats.data && formatCount(stats.data.active_coupons),
+            failed: stats.isError,
           },
         ]}
       />
@@ -83,9 +72,8 @@ export default function CouponPage() {
         <h2 id="coupon-list" className="text-lg font-semibold text-ink">
           Coupons
         </h2>
-        <CouponFiltersBar params={params} onChange={set} onReset={reset} />
-        {/* Busy from the change in the address until its rows are here. */}
-        <div aria-busy={coupons.isFetching || asked !== filters}>
+        <CouponFiltersBar filters={filters} onChange={update} onReset={reset} />
+        <div aria-busy={coupons.isFetching}>
           <QueryView
             query={coupons}
             loading={<Skeleton className="h-64 w-full" />}
@@ -106,18 +94,15 @@ export default function CouponPage() {
           >
             {(found) => (
               <div className={clsx('space-y-4', isPlaceholderData && 'opacity-60 transition-opacity')}>
-                <CouponTable
-                  coupons={found.items}
-                  sorting={filters}
-                  onSort={({ sort, direction }) => set({ sort, direction })}
-                  onEdit={open}
-                />
+                <CouponTable coupons={found.items} sorting={filters} onSort={update} onEdit={open} />
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm text-ink-muted">{showing(filters.page, found.total)}</p>
+                  <p className="text-sm text-ink-muted">
+                    {showingRows(filters.page, COUPONS_PAGE_SIZE, found.total)}
+                  </p>
                   <Pagination
                     page={filters.page}
                     pageCount={pageCount}
-                    onPageChange={(page) => set({ page: String(page) })}
+                    onPageChange={(page) => update({ page })}
                     label="Coupon pages"
                   />
                 </div>

@@ -1,23 +1,26 @@
-import { ArrowRight, PackagePlus } from 'lucide-react';
+import { formatNprDecimal } from '@pasal/domain';
+import { ArrowRight, Bell, Package, PackagePlus, Receipt, Wallet } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { useVendorStats } from '../api/get-vendor-stats.ts';
 import { useNotificationSummary } from '../api/notification-summary.ts';
 import { ProductFiltersBar } from '../components/product-filters-bar.tsx';
 import { SalesAnalytics } from '../components/sales-analytics.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { VendorProductList } from '../components/vendor-product-list.tsx';
-import { useProductFilters } from '../hooks/use-product-filters.ts';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
-import { DASHBOARD_PRODUCTS } from '../lib/product-filters.ts';
+import { DASHBOARD_PRODUCTS, PRODUCT_FILTER_SHAPE } from '../lib/product-filters.ts';
 
 /** Spec §2 vendor dashboard: the three counts, the two trends, and the newest products. */
 export default function VendorDashboardPage() {
   const vendorId = useVendorId();
   const stats = useVendorStats(vendorId);
   const notifications = useNotificationSummary(vendorId);
-  const { filters, update, reset } = useProductFilters();
+  const counts = stats.data;
+  const unread = notifications.data?.un_read_noti;
+  const { filters, update, reset } = useAddressFilters(PRODUCT_FILTER_SHAPE);
 
   return (
     <div className="space-y-8">
@@ -32,11 +35,36 @@ export default function VendorDashboardPage() {
         }
         className="mb-0"
       />
+      {/* Spec §2's three counts, revenue in rupees (PRODUCT.md: NPR everywhere), and issue 17's unread count. */}
       <StatCards
-        stats={stats.data}
-        failed={stats.isError}
-        unread={notifications.data?.un_read_noti}
-        unreadFailed={notifications.isError}
+        className="xl:grid-cols-4"
+        cards={[
+          {
+            label: 'Total Products',
+            icon: Package,
+            value: counts && formatCount(counts.products),
+            failed: stats.isError,
+          },
+          {
+            label: 'Total Orders',
+            icon: Receipt,
+            value: counts && formatCount(counts.orders),
+            failed: stats.isError,
+          },
+          {
+            label: 'Total Revenue',
+            icon: Wallet,
+            value: counts && formatNprDecimal(counts.revenue),
+            failed: stats.isError,
+          },
+          {
+            label: 'Unread Notifications',
+            icon: Bell,
+            value: unread === undefined ? undefined : formatCount(unread),
+            failed: notifications.isError,
+            to: '/vendor/notifications/',
+          },
+        ]}
       />
       <SalesAnalytics vendorId={vendorId} />
       <section aria-labelledby="dashboard-products" className="space-y-4">

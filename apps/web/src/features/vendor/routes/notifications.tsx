@@ -1,29 +1,27 @@
 import { BellOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { useMarkNotificationSeen } from '../api/notification-seen.ts';
 import { useVendorNotifications } from '../api/vendor-notifications.ts';
+import { ListFooter } from '../components/list-footer.tsx';
+import { NoMatches } from '../components/no-matches.tsx';
 import { NotificationFiltersBar } from '../components/notification-filters-bar.tsx';
 import { NotificationGroup } from '../components/notification-group.tsx';
-import { useAddressFilters } from '../hooks/review-filters.ts';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
 import {
   hasNotificationFilters,
   NOTIFICATION_FILTER_SHAPE,
   NOTIFICATIONS_PAGE_SIZE,
-  type NotificationFilters,
 } from '../lib/notification-filters.ts';
 
 /** Spec §2 "/vendor/notifications/": the shop's orders as notifications, one per order. */
 export default function VendorNotificationsPage() {
   const vendorId = useVendorId();
-  const { filters, update, reset } = useAddressFilters<NotificationFilters>(NOTIFICATION_FILTER_SHAPE);
+  const { filters, update, reset } = useAddressFilters(NOTIFICATION_FILTER_SHAPE);
   const notifications = useVendorNotifications(vendorId, filters);
   const markSeen = useMarkNotificationSeen();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -47,21 +45,13 @@ export default function VendorNotificationsPage() {
             errorTitle="Could not load your notifications"
             isEmpty={(found) => found.items.length === 0}
             empty={
-              <EmptyState
+              <NoMatches
                 icon={BellOff}
                 title="No notifications found"
-                description={
-                  hasNotificationFilters(filters)
-                    ? 'Try adjusting your search or filters'
-                    : 'Orders with your products will appear here.'
-                }
-                action={
-                  hasNotificationFilters(filters) && (
-                    <Button variant="secondary" onClick={reset}>
-                      Reset Filters
-                    </Button>
-                  )
-                }
+                filtered={hasNotificationFilters(filters)}
+                hint="Orders with your products will appear here."
+                onReset={reset}
+                resetLabel="Reset Filters"
               />
             }
           >
@@ -81,17 +71,13 @@ export default function VendorNotificationsPage() {
                       />
                     ))}
                   </ul>
-                  <div className="mt-5 flex flex-col items-center gap-3">
-                    <p className="text-sm text-ink-muted" aria-live="polite">
-                      Showing {formatCount(found.items.length)} of {formatCount(found.total)} notifications
-                    </p>
-                    <Pagination
-                      page={Math.min(filters.page, pageCount)}
-                      pageCount={pageCount}
-                      onPageChange={(page) => update({ page })}
-                      label="Notification pages"
-                    />
-                  </div>
+                  <ListFooter
+                    summary={`Showing ${formatCount(found.items.length)} of ${formatCount(found.total)} notifications`}
+                    page={Math.min(filters.page, pageCount)}
+                    pageCount={pageCount}
+                    onPageChange={(page) => update({ page })}
+                    label="Notification pages"
+                  />
                 </div>
               );
             }}

@@ -1,26 +1,21 @@
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
-import { formatCount } from '../../../lib/format.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { useVendorOrders } from '../api/get-vendor-orders.ts';
+import { ListFooter, showingRows } from '../components/list-footer.tsx';
+import { NoMatches } from '../components/no-matches.tsx';
 import { ProductTableSkeleton } from '../components/product-table.tsx';
 import { VendorOrderFiltersBar } from '../components/vendor-order-filters-bar.tsx';
 import { VendorOrderTable } from '../components/vendor-order-table.tsx';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
-import { useVendorOrderFilters } from '../hooks/use-vendor-order-filters.ts';
-import { hasVendorOrderFilters, VENDOR_ORDERS_PAGE_SIZE } from '../lib/vendor-order-filters.ts';
-
-/** "Showing 11–20 of 43" under a page of the list. */
-function showing(page: number, total: number): string {
-  const first = (page - 1) * VENDOR_ORDERS_PAGE_SIZE + 1;
-  const last = Math.min(total, page * VENDOR_ORDERS_PAGE_SIZE);
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
-}
+import {
+  hasVendorOrderFilters,
+  VENDOR_ORDER_FILTER_SHAPE,
+  VENDOR_ORDERS_PAGE_SIZE,
+} from '../lib/vendor-order-filters.ts';
 
 /**
  * Spec §2 "Orders" (Orders Management): the placed orders holding this shop's lines, each with
@@ -28,12 +23,13 @@ function showing(page: number, total: number): string {
  */
 export default function VendorOrdersPage() {
   const vendorId = useVendorId();
-  const { filters, update, reset } = useVendorOrderFilters();
+  const { filters, update, reset } = useAddressFilters(VENDOR_ORDER_FILTER_SHAPE);
   const orders = useVendorOrders(vendorId, filters, VENDOR_ORDERS_PAGE_SIZE);
   const listRef = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
   const { data, isPlaceholderData } = orders;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / VENDOR_ORDERS_PAGE_SIZE)) : 1;
+  const page = Math.min(filters.page, pageCount);
 
   // A page past the end (a shared link to a page that has since emptied): go to the last one.
   const pastEnd = !isPlaceholderData && data !== undefined && data.rows.length === 0 && data.total > 0;
@@ -60,36 +56,24 @@ export default function VendorOrdersPage() {
           errorTitle="Could not load your orders"
           isEmpty={(found) => found.rows.length === 0}
           empty={
-            <EmptyState
+            <NoMatches
               icon={ClipboardList}
               title="No orders found"
-              description={
-                hasVendorOrderFilters(filters) ? 'Try adjusting your search or filters' : undefined
-              }
-              action={
-                hasVendorOrderFilters(filters) && (
-                  <Button variant="secondary" onClick={reset}>
-                    Reset filters
-                  </Button>
-                )
-              }
+              filtered={hasVendorOrderFilters(filters)}
+              onReset={reset}
             />
           }
         >
           {(found) => (
             <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <VendorOrderTable rows={found.rows} />
-              <div className="mt-5 flex flex-col items-center gap-3">
-                <p className="text-sm text-ink-muted" aria-live="polite">
-                  {showing(Math.min(filters.page, pageCount), found.total)}
-                </p>
-                <Pagination
-                  page={Math.min(filters.page, pageCount)}
-                  pageCount={pageCount}
-                  onPageChange={goToPage}
-                  label="Order pages"
-                />
-              </div>
+              <ListFooter
+                summary={showingRows(page, VENDOR_ORDERS_PAGE_SIZE, found.total)}
+                page={page}
+                pageCount={pageCount}
+                onPageChange={goToPage}
+                label="Order pages"
+              />
             </div>
           )}
         </QueryView>

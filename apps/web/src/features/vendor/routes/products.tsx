@@ -2,25 +2,17 @@ import { PackagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { formatCount } from '../../../lib/format.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { DeleteProductButton } from '../components/delete-product-button.tsx';
+import { ListFooter, showingRows } from '../components/list-footer.tsx';
 import { ProductFiltersBar } from '../components/product-filters-bar.tsx';
 import { VendorProductList } from '../components/vendor-product-list.tsx';
-import { useProductFilters } from '../hooks/use-product-filters.ts';
-import { PRODUCTS_PAGE_SIZE } from '../lib/product-filters.ts';
-
-/** "Showing 11–20 of 43" under a page of the list. */
-function showing(page: number, total: number): string {
-  const first = (page - 1) * PRODUCTS_PAGE_SIZE + 1;
-  const last = Math.min(total, page * PRODUCTS_PAGE_SIZE);
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}, newest first`;
-}
+import { PRODUCT_FILTER_SHAPE, PRODUCTS_PAGE_SIZE } from '../lib/product-filters.ts';
 
 /** Spec §2 "/vendor/products/": every product of the shop, drafts too, newest first, paginated. */
 export default function VendorProductsPage() {
-  const { filters, update, reset } = useProductFilters();
+  const { filters, update, reset } = useAddressFilters(PRODUCT_FILTER_SHAPE);
   const listRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
 
@@ -53,12 +45,13 @@ export default function VendorProductsPage() {
             const pageCount = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
             const page = Math.min(filters.page, pageCount);
             return (
-              <div className="mt-5 flex flex-col items-center gap-3">
-                <p className="text-sm text-ink-muted" aria-live="polite">
-                  {showing(page, total)}
-                </p>
-                <Pagination page={page} pageCount={pageCount} onPageChange={goToPage} label="Product pages" />
-              </div>
+              <ListFooter
+                summary={`${showingRows(page, PRODUCTS_PAGE_SIZE, total)}, newest first`}
+                page={page}
+                pageCount={pageCount}
+                onPageChange={goToPage}
+                label="Product pages"
+              />
             );
           }}
         />

@@ -1,32 +1,30 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { useVendorReviewGroups } from '../api/vendor-review-groups.ts';
+import { ListFooter } from '../components/list-footer.tsx';
+import { NoMatches } from '../components/no-matches.tsx';
 import { QuestionList } from '../components/question-list.tsx';
 import { ReviewFiltersBar } from '../components/review-filters-bar.tsx';
 import { ReviewGroup } from '../components/review-group.tsx';
-import { useAddressFilters } from '../hooks/review-filters.ts';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
 import {
   hasReviewFilters,
   REVIEW_FILTER_SHAPE,
   REVIEW_GROUPS_PAGE_SIZE,
   REVIEW_TABS,
-  type ReviewFilters,
 } from '../lib/review-filters.ts';
 
 /** Spec §2 vendor reviews: the accordion per product, filtered on the server. */
 function ReviewAccordion() {
   const vendorId = useVendorId();
-  const { filters, update, reset } = useAddressFilters<ReviewFilters>(REVIEW_FILTER_SHAPE);
+  const { filters, update, reset } = useAddressFilters(REVIEW_FILTER_SHAPE);
   const groups = useVendorReviewGroups(vendorId, filters);
   const { page, ...matching } = filters;
   // Open products by id; the first of a page opens by itself until the vendor picks.
@@ -48,21 +46,13 @@ function ReviewAccordion() {
           errorTitle="Could not load your reviews"
           isEmpty={(found) => found.groups.length === 0}
           empty={
-            <EmptyState
+            <NoMatches
               icon={MessageSquareText}
               title="No reviews found"
-              description={
-                hasReviewFilters(filters)
-                  ? 'Try adjusting your search or filters'
-                  : 'Reviews of your products will appear here.'
-              }
-              action={
-                hasReviewFilters(filters) && (
-                  <Button variant="secondary" onClick={reset}>
-                    Reset Filters
-                  </Button>
-                )
-              }
+              filtered={hasReviewFilters(filters)}
+              hint="Reviews of your products will appear here."
+              onReset={reset}
+              resetLabel="Reset Filters"
             />
           }
         >
@@ -83,18 +73,13 @@ function ReviewAccordion() {
                     />
                   ))}
                 </ul>
-                <div className="mt-5 flex flex-col items-center gap-3">
-                  <p className="text-sm text-ink-muted" aria-live="polite">
-                    {formatCount(found.total)} {found.total === 1 ? 'product' : 'products'} with reviews, most
-                    recently reviewed first
-                  </p>
-                  <Pagination
-                    page={Math.min(page, pageCount)}
-                    pageCount={pageCount}
-                    onPageChange={(next) => update({ page: next })}
-                    label="Product pages"
-                  />
-                </div>
+                <ListFooter
+                  summary={`${formatCount(found.total)} ${found.total === 1 ? 'product' : 'products'} with reviews, most recently reviewed first`}
+                  page={Math.min(page, pageCount)}
+                  pageCount={pageCount}
+                  onPageChange={(next) => update({ page: next })}
+                  label="Product pages"
+                />
               </div>
             );
           }}
