@@ -147,10 +147,18 @@ describe('keyboard use of the shell', () => {
 
   it('searches from the header with Enter', async () => {
     const page = await open('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('laptop');
+    const box = page.getByRole('searchbox', { name: 'Search products' }).first();
+    await box.fill('laptop');
     await page.keyboard.press('Enter');
     await page.waitForURL(
       (url) => url.pathname.startsWith('/search') && url.searchParams.get('query') === 'laptop',
     );
+    // It shows what was searched on the search page only: another page's `query` (a vendor
+    // list's filter, say) is that page's, not a product search.
+    await expect.poll(() => box.inputValue()).toBe('laptop');
+    const elsewhere = await open('/?query=tihar-offer');
+    const otherBox = elsewhere.getByRole('searchbox', { name: 'Search products' }).first();
+    await otherBox.waitFor();
+    expect(await otherBox.inputValue()).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 type SearchFormProps = {
   className?: string;
@@ -10,7 +10,10 @@ type SearchFormProps = {
   placeholder?: string;
 };
 
-/** Spec §2: submits to /search?query={text}. Keyed by the URL's query so it shows what was searched. */
+/**
+ * Spec §2: submits to /search?query={text}. On the search page it is keyed by the URL's query so
+ * it shows what was searched; other pages' `query` (a shop's or a vendor list's filter) is theirs.
+ */
 export function SearchForm({
   className,
   size = 'md',
@@ -20,7 +23,8 @@ export function SearchForm({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const inputId = useId();
-  const current = params.get('query') ?? '';
+  const onSearchPage = useLocation().pathname.startsWith('/search');
+  const current = onSearchPage ? (params.get('query') ?? '') : '';
   const height = size === 'lg' ? 'h-13' : 'h-11';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
