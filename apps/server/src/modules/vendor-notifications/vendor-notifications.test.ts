@@ -7,8 +7,9 @@ import { vendorHeaders } from '../vendor-orders/test-kit.ts';
 
 /** The vendor's notifications (spec §2 Notifications, §7 vendor-noti-*), over HTTP. */
 let t: TestApp;
+let queries = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: () => queries++ });
 });
 afterAll(() => t.close());
 
@@ -92,6 +93,13 @@ describe('vendor notifications', () => {
     expect(await oids(`min_price=${Math.ceil(rupeesOne + 1)}`)).toEqual([]);
     expect(await oids(`max_price=${Math.floor(rupeesOne - 1)}`)).toEqual([small]);
     expect(await oids(`min_price=${Math.floor(rupeesOne - 1)}`)).toEqual([one.oid]);
+    // No query per order or line: a page of one costs what a page of both does.
+    const cost = async (query: string) => {
+      queries = 0;
+      await list(a, query);
+      return queries;
+    };
+    expect(await cost('page_size=1')).toBe(await cost('page_size=20'));
     const bad = await get(a, `vendor-noti-list/${a.id}/?sort=cheapest`);
     expect(bad.statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@ import { CANCEL_MESSAGES, VENDOR_ORDER_MESSAGES } from '@pasal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shipments } from '../../db/schema/index.ts';
-import { buyerHeaders } from '../../test/orders.ts';
+import { buyerHeaders, placeOrder } from '../../test/orders.ts';
 import { payWithStripe } from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -32,12 +32,13 @@ import {
  * shipping through the NCM simulator and paying through the payment simulators.
  */
 let t: TestApp;
+let queries = 0;
 let courier: TestCourier;
 let sims: TestSimulators;
 
 beforeAll(async () => {
   [courier, sims] = await Promise.all([startTestCourier(), startTestSimulators()]);
-  t = await createTestApp({ env: { ...courier.env, ...sims.env } });
+  t = await createTestApp({ env: { ...courier.env, ...sims.env }, onQuery: () => queries++ });
   await t.app.refundWorker.start();
 });
 afterEach(() => courier.outage('off'));
@@ -104,6 +105,24 @@ describe('Orders Management and order detail', () => {
     expect((await listOrders(t, a, 'order_status=shipped')).rows).toEqual([]);
     const bad = await listOrders(t, a, 'order_status=lost');
     expect(bad.res.statusCode).toBe(400);
+  });
+
+  it('costs the same queries for a page of 1 order as of 10 (no query per order)', async () => {
+    const { a, buyer, products } = await codOrder();
+    const { oid: second } = await placeOrder(t, [{ product_id: products.mouse.id, qty: 1 }], {
+      userId: buyer.id,
+    });
+    await placeCashOnDelivery(t, second);
+    await listOrders(t, a); // opens the session the cost below leaves out
+    const cost = async (query: string) => {
+      queries = 0;
+      const { rows } = await listOrders(t, a, query);
+      return { queries, rows: rows.length };
+    };
+    const one = await cost('page_size=1');
+    const ten = await cost('page_size=10');
+    expect([one.rows, ten.rows]).toEqual([1, 2]);
+    expect(one.queries).toBe(ten.queries);
   });
 
   it('shows the shop its lines only, summed, with the statuses it may move to', async () => {
