@@ -115,6 +115,23 @@ describe('adding a coupon', () => {
     expect((await add(rival, { code: 'DASHAIN25', discount: '5', active: 'true' })).statusCode).toBe(201);
   });
 
+  // PGlite runs one statement at a time, so only PostgreSQL can show the race.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps one of ten adds of one code in different cases arriving at once, and refuses the rest',
+    async () => {
+      const spellings = ['tihar-race', 'TIHAR-RACE', 'Tihar-Race', 'tIHAR-rACE', 'TiHaR-RaCe'];
+      const answers = await Promise.all(
+        [...spellings, ...spellings].map((code) => add(shop, { code, discount: '10', active: 'true' })),
+      );
+      expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      for (const refused of answers.filter((r) => r.statusCode !== 201)) {
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json().code).toEqual([MESSAGES.codeTaken]);
+      }
+      expect((await list(shop, '?query=tihar-race')).total).toBe(1);
+    },
+  );
+
   it('holds the discount to 1–100 whole percent and the code to a plain word', async () => {
     for (const discount of ['0', '101', '12.5', 'abc', '', '-5']) {
       const res = await add(shop, { code: `BAD${discount.length}X`, discount, active: 'true' });
