@@ -122,9 +122,19 @@ export const orders = pgTable(
     serviceFee: money('service_fee'),
     saved: money('saved'),
     total: money('total'),
+    /**
+     * Paisa taken off `total` for cash on delivery, which is collected in whole rupees and
+     * rounded in the shopper's favour; 0 for every other method.
+     */
+    codRounding: money('cod_rounding'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    /**
+     * A digest of the cart lines, prices and shipping details the order was made from: checking
+     * out again with the same cart reuses the open unpaid order instead of making another.
+     */
+    checkoutKey: text('checkout_key'),
     /** Set once stock has been taken, so confirming a payment twice takes it once. */
     stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -134,6 +144,7 @@ export const orders = pgTable(
     uniqueIndex('orders_oid_uq').on(t.oid),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_open_checkout_idx').on(t.checkoutKey).where(sql`${t.paymentStatus} = 'pending'`),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
   ],
 );
