@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** The repository root: the server is started from there, exactly as the README starts it. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -44,6 +45,8 @@ export interface ServerOptions {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-e2e-'));
+  // The pictures every seed draws alike, drawn once per run (global-setup.ts).
+  await cp(inject('demoMedia'), path.join(dataDir, 'media'), { recursive: true });
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
   const simulatorPort = await freePort();

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   type CartSummary,
+  COD_ROUNDING_LABEL,
   formatNprDecimal,
+  formatOrderNumber,
   type Order,
   type ProductDetail,
 } from '../../packages/domain/src/index.ts';
@@ -55,6 +57,9 @@ async function nextPayEnds(provider: 'stripe' | 'paypal' | 'connectips', outcome
 
 /** Spec §8's words under the failed header. */
 const VERIFICATION_FAILED = 'Payment verification failed. Please try again or contact support.';
+/** Under the cancelled header: the shopper chose it, nothing failed. */
+const PAYMENT_CANCELLED_TEXT =
+  'You cancelled the payment. Your order is saved: you can pay now or choose another method.';
 
 /** Waits for the result page of spec §2 with this heading. */
 async function resultShows(page: Page, oid: string, heading: string) {
@@ -83,6 +88,11 @@ describe('checkout journeys', () => {
       const oid = await checkout(page);
 
       await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      // Before placing it, the shopper is told the cash amount, in whole rupees.
+      await page.getByRole('radio', { name: /^Cash on Delivery/ }).check();
+      await page
+        .getByText(/^You pay Rs\. [\d,]+ in cash on delivery \(Rs\. 0\.\d\d rounded off in your favour\)\.$/)
+        .waitFor();
       await payWith(page, 'Cash on Delivery');
       await toastShown(page, 'Order placed successfully! Pay on delivery.');
       await resultShows(page, oid, 'Order placed');
@@ -92,6 +102,14 @@ describe('checkout journeys', () => {
       const placed = await order(oid);
       expect(placed).toMatchObject({ payment_method: 'cod', placed: true, full_name: 'Pemba Sherpa' });
       expect(await stockOf('bose-quietcomfort')).toBe(stockBefore - 1);
+      // Cash is collected in whole rupees, rounded down for the shopper (the fee leaves paisa here).
+      expect(placed.total).toMatch(/\.00$/);
+      expect(Number(placed.cod_rounding)).toBeGreaterThan(0);
+      const rounded = page.getByText(COD_ROUNDING_LABEL).first();
+      await rounded.waitFor();
+      expect(await rounded.locator('xpath=..').textContent()).toContain(
+        `−${formatNprDecimal(placed.cod_rounding)}`,
+      );
     });
   });
 
@@ -203,7 +221,7 @@ describe('checkout journeys', () => {
     });
   });
 
-  it('shows a cancelled card payment as failed, and Complete Payment pays it', async () => {
+  it('says a card payment the shopper cancelled was cancelled, never failed, and Complete Payment pays it', async () => {
     const opened = await openWithCart('/cart/', 'bose-quietcomfort');
     const { page } = opened;
     await runChecked(opened, async () => {
@@ -211,9 +229,10 @@ describe('checkout journeys', () => {
       const oid = await checkout(page);
       await payWith(page, 'Credit/Debit Card');
       await answerHostedPage(page, journey, 'Cancel');
-      await resultShows(page, oid, 'Payment failed');
-      await page.getByText('Payment Cancelled', { exact: true }).waitFor();
-      await page.getByText(VERIFICATION_FAILED).waitFor();
+      await resultShows(page, oid, 'Payment cancelled');
+      await page.getByText(PAYMENT_CANCELLED_TEXT).waitFor();
+      expect(await page.getByText(VERIFICATION_FAILED).count()).toBe(0);
+      expect(await page.getByText(/verification failed/i).count()).toBe(0);
       expect((await order(oid)).payment_status).toBe('failed');
       await screenshot(page, 'payment-failed-desktop', { fullPage: false });
 
@@ -276,7 +295,7 @@ describe('the payment result page (spec §2)', () => {
 
       await page.getByRole('button', { name: 'Order details' }).click();
       const details = page.getByRole('dialog', { name: 'Order details' });
-      await details.getByText(oid).first().waitFor();
+      await details.getByText(formatOrderNumber(oid)).first().waitFor();
       await screenshot(page, 'payment-order-details-phone');
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'hidden' });

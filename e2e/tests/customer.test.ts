@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CustomerOrder,
   type CustomerSummary,
+  formatOrderNumber,
   type Order,
   TRACKING_NOT_AVAILABLE,
 } from '../../packages/domain/src/index.ts';
@@ -85,13 +86,15 @@ describe('customer area', () => {
     await runChecked(opened, async () => {
       const cards = page.getByRole('heading', { level: 3, name: /^Order #/ });
       await cards.first().waitFor();
-      expect(await cards.allTextContents()).toEqual(all.slice(0, 10).map((o) => `Order #${o.oid}`));
+      expect(await cards.allTextContents()).toEqual(
+        all.slice(0, 10).map((o) => `Order #${formatOrderNumber(o.oid)}`),
+      );
 
       await page.getByLabel('Payment').selectOption('paid');
       await page.waitForURL((url) => url.searchParams.get('payment') === 'paid');
       await expect
         .poll(() => cards.allTextContents())
-        .toEqual(paid.slice(0, 10).map((o) => `Order #${o.oid}`));
+        .toEqual(paid.slice(0, 10).map((o) => `Order #${formatOrderNumber(o.oid)}`));
       await page.getByText(`${paid.length} orders match, newest first`).waitFor();
       await screenshot(page, 'customer-orders-filtered-desktop');
 
@@ -100,9 +103,9 @@ describe('customer area', () => {
       expect(await page.getByLabel('Payment').inputValue()).toBe('all');
 
       const first = all[0] as CustomerOrder;
-      await page.getByRole('link', { name: `Order #${first.oid}` }).click();
+      await page.getByRole('link', { name: `Order #${formatOrderNumber(first.oid)}` }).click();
       await atPath(page, `/customer/order/${first.oid}/`);
-      await page.getByRole('heading', { level: 1, name: `Order #${first.oid}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: `Order #${formatOrderNumber(first.oid)}` }).waitFor();
       expect(await page.getByRole('link', { name: 'Track', exact: true }).getAttribute('href')).toBe(
         `/track-order/${first.oid}`,
       );
@@ -128,7 +131,7 @@ describe('customer area', () => {
     });
     const { page } = opened;
     await runChecked(opened, async () => {
-      const sheet = page.getByRole('article', { name: `Invoice for order ${order.oid}` });
+      const sheet = page.getByRole('article', { name: `Invoice for order ${formatOrderNumber(order.oid)}` });
       await sheet.waitFor();
       await page.getByRole('button', { name: 'Print' }).click();
       expect(await page.locator('body').getAttribute('data-printed')).toBe('yes');
@@ -209,8 +212,8 @@ describe('customer area', () => {
 
       await page.goto(`${journey.baseUrl}/customer/orders/`);
       const newest = page.getByRole('heading', { level: 3, name: /^Order #/ }).first();
-      await expect.poll(() => newest.textContent()).toBe(`Order #${oid}`);
-      await page.getByRole('link', { name: `Order #${oid}` }).click();
+      await expect.poll(() => newest.textContent()).toBe(`Order #${formatOrderNumber(oid)}`);
+      await page.getByRole('link', { name: `Order #${formatOrderNumber(oid)}` }).click();
       await atPath(page, `/customer/order/${oid}/`);
       await page.getByText(cart.product.title).first().waitFor();
 
@@ -240,7 +243,7 @@ describe('customer area', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
       await page.goto(`${journey.baseUrl}/customer/notifications/`);
-      const mine = page.locator('article', { hasText: oid });
+      const mine = page.locator('article', { hasText: formatOrderNumber(oid) });
       await mine.getByRole('button', { name: 'Mark as read' }).click();
       await toastShown(page, 'Marked as read');
       await expect.poll(() => mine.getByRole('button', { name: 'Mark as read' }).count()).toBe(0);

@@ -147,7 +147,7 @@ describe('keyboard use of the shell', () => {
 
   it('searches from the header with Enter', async () => {
     const page = await open('/');
-    const box = page.getByRole('searchbox', { name: 'Search products' }).first();
+    const box = page.getByRole('combobox', { name: 'Search products' }).first();
     await box.fill('laptop');
     await page.keyboard.press('Enter');
     await page.waitForURL(
@@ -157,7 +157,7 @@ describe('keyboard use of the shell', () => {
     // list's filter, say) is that page's, not a product search.
     await expect.poll(() => box.inputValue()).toBe('laptop');
     const elsewhere = await open('/?query=tihar-offer');
-    const otherBox = elsewhere.getByRole('searchbox', { name: 'Search products' }).first();
+    const otherBox = elsewhere.getByRole('combobox', { name: 'Search products' }).first();
     await otherBox.waitFor();
     expect(await otherBox.inputValue()).toBe('');
   });

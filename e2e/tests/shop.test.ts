@@ -77,6 +77,10 @@ describe('the public shop page', () => {
     const { page } = opened;
     await runChecked(opened, async () => {
       await page.getByRole('heading', { level: 1, name: shop.name }).waitFor();
+      // The server wrote the shop's preview tags into the page; the app still titles the tab.
+      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content');
+      expect(ogTitle).toBe(`${shop.name} · Pasal`);
+      expect(await page.title()).toBe(`${shop.name} · Pasal`);
       await page.getByRole('link', { name: shop.user.email }).waitFor();
       await page.getByRole('link', { name: shop.mobile }).waitFor();
       await page.getByText(`Member since ${new Date(shop.date).getFullYear()}`).waitFor();
@@ -255,6 +259,8 @@ describe('the public shop page', () => {
   it('answers an unknown shop address with a not-found page', async () => {
     const response = await fetch(`${journey.baseUrl}/api/v1/shop/no-such-shop-here/`);
     expect(response.status).toBe(404);
+    // The page itself answers 404 too (no preview tags for a shop that is not there) and still shows the app.
+    expect((await fetch(`${journey.baseUrl}/vendor/no-such-shop-here/`)).status).toBe(404);
     const opened = await openPage(journey, '/vendor/no-such-shop-here/', { viewport: PHONE });
     const { page } = opened;
     await runChecked(opened, async () => {

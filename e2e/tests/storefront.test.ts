@@ -103,7 +103,7 @@ describe('storefront journeys', () => {
         ['macbok', MACBOOK],
         ['samsng', /Samsung/],
       ] as const) {
-        const search = page.getByRole('searchbox', { name: 'Search products' });
+        const search = page.getByRole('combobox', { name: 'Search products' });
         await search.fill(typo);
         await search.press('Enter');
         await page.waitForURL((url) => url.searchParams.get('query') === typo);
@@ -703,12 +703,12 @@ describe('home carousel (spec §4)', () => {
       await page.mouse.move(5, 800);
       await page.clock.runFor(13_000);
       expect(await currentSlide(page)).toMatch(/^Slide 2:/);
-      await page.getByRole('searchbox', { name: 'Search products' }).focus();
+      await page.getByRole('combobox', { name: 'Search products' }).focus();
       await page.clock.runFor(6_100);
       expect(await currentSlide(page)).toMatch(/^Slide 3:/);
 
       await region.getByRole('button', { name: 'Stop automatic slide show' }).click();
-      await page.getByRole('searchbox', { name: 'Search products' }).focus();
+      await page.getByRole('combobox', { name: 'Search products' }).focus();
       await page.mouse.move(5, 800);
       await page.clock.runFor(20_000);
       expect(await currentSlide(page)).toMatch(/^Slide 3:/);

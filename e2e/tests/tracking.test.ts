@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_TRACKING_OIDS } from '../../apps/server/src/db/seed/sample-orders.ts';
 import type { NcmOutageMode } from '../../apps/server/src/modules/logistics/ncm/ncm-simulator.ts';
 import { SUPPORT_EMAIL, SUPPORT_PHONE_HREF } from '../../apps/web/src/config/support.ts';
-import type { TrackingRecord } from '../../packages/domain/src/index.ts';
+import { formatOrderNumber, type TrackingRecord } from '../../packages/domain/src/index.ts';
 import { atPath, toastShown } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
@@ -127,7 +127,7 @@ describe('tracking journeys (spec §2 Tracking)', () => {
 
       for (const sample of SAMPLES) {
         await page.goto(`${journey.baseUrl}/track-order`);
-        await page.getByRole('button', { name: new RegExp(sample.oid) }).click();
+        await page.getByRole('button', { name: new RegExp(formatOrderNumber(sample.oid)) }).click();
         expect(await page.getByLabel(/^Order ID/).inputValue()).toBe(sample.oid);
         await page.getByRole('button', { name: 'Quick Track' }).click();
         await toastShown(page, 'Order found!');

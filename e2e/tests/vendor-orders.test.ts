@@ -5,6 +5,7 @@ import {
   CUSTOMER_REFUND_STATUS_LABELS,
   type CustomerOrderDetail,
   formatNprDecimal,
+  formatOrderNumber,
   generateCartId,
   type ProductDetail,
   type TrackingRecord,
@@ -113,7 +114,7 @@ describe('vendor order fulfilment (issue 17)', () => {
       const opened = await openAs(shop.vendor.tokens(), `/vendor/orders/${oid}/`);
       const { page } = opened;
       await runChecked(opened, async () => {
-        await page.getByRole('heading', { level: 1, name: `Order #${oid}` }).waitFor();
+        await page.getByRole('heading', { level: 1, name: `Order #${formatOrderNumber(oid)}` }).waitFor();
         const items = page.getByRole('list').filter({ has: page.getByRole('link', { name: titles[index] }) });
         await items.waitFor();
         expect(
@@ -176,7 +177,7 @@ describe('vendor order fulfilment (issue 17)', () => {
       expect(await page.getByText('Tracking information will be available once').count()).toBe(0);
 
       // The shipped mail, through the outbox, with the courier's tracking id.
-      const subject = `Order ${oid} shipped by ${KATHMANDU.name}`;
+      const subject = `Order ${formatOrderNumber(oid)} shipped by ${KATHMANDU.name}`;
       // The outbox worker sends it after the move: give it the worker's pace, not a second,
       // asking the mailbox's API rather than reloading its page; then read it as a person would.
       await expect

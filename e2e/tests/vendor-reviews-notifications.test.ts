@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  formatOrderNumber,
   type ProductCard,
+  parseOrderNumber,
   QUESTION_MESSAGES,
   type Question,
   REPLY_MESSAGES,
@@ -65,7 +67,8 @@ async function shownOrders(page: Page): Promise<string[]> {
   return page
     .getByRole('region', { name: 'Notifications' })
     .getByTestId('notification-oid')
-    .allTextContents();
+    .allTextContents()
+    .then((shown) => shown.map(parseOrderNumber));
 }
 
 const STAMP = Date.now().toString(36);
@@ -218,11 +221,11 @@ describe('vendor notifications (spec §2, issue 17 req. 8)', () => {
       await page.waitForURL((url) => url.searchParams.get('query') === oid);
       await expect.poll(() => shownOrders(page)).toEqual([oid]);
       await page.getByText('Showing 1 of 1 notifications').waitFor();
-      const header = page.getByRole('button', { name: new RegExp(`^Order #${oid}`) });
+      const header = page.getByRole('button', { name: new RegExp(`^Order #${formatOrderNumber(oid)}`) });
       await header.getByText('New').waitFor();
 
       await header.click();
-      const panel = page.getByRole('region', { name: `Order #${oid}` });
+      const panel = page.getByRole('region', { name: `Order #${formatOrderNumber(oid)}` });
       await panel.getByRole('link', { name: product.title }).waitFor();
       const rows = await vendor.get<VendorNotification[]>(
         `vendor-noti-list/${await vendor.id()}/?query=${oid}`,

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin, validatorCompilerAfterParams } from './lib/auth.ts';
+import { corsPlugin } from './lib/cors.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { refuseNulCharacters } from './lib/input-guards.ts';
 import { logSerializers } from './lib/log-serializers.ts';
@@ -22,6 +23,7 @@ import {
   type PaymentRegistry,
   paymentFormOrigins,
 } from './modules/payments/payment-registry.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { registerStatic } from './static.ts';
 
@@ -93,6 +95,8 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Before auth: a preflight carries no token and is answered here.
+  await app.register(corsPlugin, { origins: config.corsOrigins });
   const sessions = createSessionCheck(core.database.db, config.sessionCheckMs);
   await app.register(authPlugin, { tokens: core.tokens, sessions });
   await app.register(fastifyHelmet, {
@@ -129,6 +133,7 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
   };
   attachRefundWorker(app, core.database, config, deps.payments);
   await app.register(apiRoutes, { prefix: API_PREFIX, ...deps });
-  await registerStatic(app, config);
+  await app.register(seoRoutes, deps);
+  await registerStatic(app, config, core.database.db);
   return app;
 }

@@ -3,6 +3,33 @@ import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/**
+ * `CORS_ORIGINS`: origins (scheme, host and port, nothing more) whose pages may call the API and
+ * show its pictures, comma-separated (API-NOTES.md: clients are often served from elsewhere).
+ */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .superRefine((origins, ctx) => {
+    for (const origin of origins) {
+      if (
+        !URL.canParse(origin) ||
+        !/^https?:$/.test(new URL(origin).protocol) ||
+        new URL(origin).origin !== origin
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin such as https://shop.example.com`,
+        });
+      }
+    }
+  });
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -41,8 +68,11 @@ export const envSchema = z.object({
     .default(60),
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** How long an unpaid order stays open for payment before the shopper must check out again. */
+  UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(5),
   PUBLIC_URL: z.string().url().optional(),
+  CORS_ORIGINS: originList.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Pasal <no-reply@pasal.com.np>'),
   // Fractions of a second are allowed (tests retry within milliseconds).
@@ -278,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     headersTimeoutMs: c.HEADERS_TIMEOUT_SECONDS * 1000,
     webDist: path.resolve(c.WEB_DIST),
     serviceFeePercent: c.SERVICE_FEE_PERCENT,
+    unpaidOrderMinutes: c.UNPAID_ORDER_MINUTES,
     /** The marketplace's share of each shop's revenue (PRODUCT.md); earnings show it and the net. */
     commissionPercent: c.COMMISSION_PERCENT,
     trustProxy: c.TRUST_PROXY,
@@ -287,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionCheckMs: c.SESSION_CHECK_SECONDS * 1000,
     /** Where shoppers reach the site: the base of links in e-mails (never the request's Host). */
     publicUrl,
+    /** Other sites whose pages may call /api and show /media pictures (lib/cors.ts); none by default. */
+    corsOrigins: c.CORS_ORIGINS ?? [],
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     /** The mail sender (modules/mail/mail-sender.ts). */

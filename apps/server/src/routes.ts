@@ -22,6 +22,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { createOrderRoutes } from './modules/orders/create-order.routes.ts';
 import { orderAccessPlugin } from './modules/orders/order-access.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { vendorQuestionRoutes } from './modules/questions/vendor-questions.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -66,6 +67,7 @@ export async function apiRoutes(
   await app.register(cartViewRoutes, deps);
   await app.register(guestMergeRoutes, deps);
   await app.register(cartDetailRoutes, deps);
+  await app.register(pricingRoutes, deps);
   await app.register(geoRoutes, deps);
   await app.register(createOrderRoutes, deps);
   await app.register(checkoutRoutes, deps);

@@ -1,34 +1,45 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
 import { errorBody } from './lib/errors.ts';
+import { renderHead } from './modules/seo/page-head.ts';
+import { pagePreview } from './modules/seo/page-meta.ts';
+import { pageShell } from './modules/seo/page-shell.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves uploaded and generated media, the built web app, and the app's index.html for
- * every other page path (client-side routing). Unknown /api paths stay JSON 404s.
+ * every other page path (client-side routing), with the page's own title and preview tags
+ * (modules/seo). Unknown /api paths stay JSON 404s.
  */
-export async function registerStatic(app: FastifyInstance, config: Config) {
+export async function registerStatic(app: FastifyInstance, config: Config, db: Db) {
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
     decorateReply: false,
     maxAge: '7d',
+    // Pages of the CORS_ORIGINS sites show these pictures; helmet's same-origin would block them.
+    ...(config.corsOrigins.length > 0
+      ? { setHeaders: (res) => res.header('cross-origin-resource-policy', 'cross-origin') }
+      : {}),
   });
 
   const indexPath = path.join(config.webDist, 'index.html');
   // Read once: the build is fixed for the life of the process, and it is a few hundred bytes.
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const hasWeb = indexHtml !== null;
+  const withHead = pageShell(indexHtml ?? '');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
-      index: ['index.html'], // `/` itself; deeper page paths fall through to the handler below
+      // `/` is the home page's own route below, which gives it its tags.
+      index: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -37,12 +48,24 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A page of the app: the shell, with that page's own title and preview tags when it has them. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const { meta, status } = await pagePreview(db, config.publicUrl, request.url);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(meta ? withHead(renderHead(meta)) : indexHtml);
+  }
+  if (hasWeb) app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !/^\/(api|media|assets)(\/|$)/.test(url) && !path.extname(url);
-    if (hasWeb && isPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    const isPage =
+      ['GET', 'HEAD'].includes(request.method) &&
+      !/^\/(api|media|assets)(\/|$)/.test(url) &&
+      !path.extname(url);
+    if (hasWeb && isPage) return sendPage(request, reply);
     return reply.status(404).send(errorBody('Not found.'));
   });
 }

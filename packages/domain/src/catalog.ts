@@ -43,7 +43,7 @@ export const productVendorSchema = z.object({
   description: z.string(),
 });
 
-/** A product as lists show it (cards): no children. */
+/** A product as lists show it (cards): its sizes and colours, no other children. */
 export const productCardSchema = z.object({
   id: z.number().int(),
   pid: z.string(),
@@ -66,14 +66,15 @@ export const productCardSchema = z.object({
   category: categorySchema.nullable(),
   vendor: productVendorSchema,
   date: z.string(),
+  /** As on the detail page: clients of the original draw a card's choices from these (API-NOTES.md). */
+  size: z.array(productSizeSchema),
+  color: z.array(productColorSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** A product with everything the detail page shows. */
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
-  size: z.array(productSizeSchema),
-  color: z.array(productColorSchema),
   specification: z.array(productSpecificationSchema),
   gallery: z.array(productGalleryImageSchema),
 });

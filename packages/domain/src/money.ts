@@ -20,6 +20,14 @@ export function paisaToDecimal(paisa: Paisa): string {
   return `${sign}${rupees}.${rest.toString().padStart(2, '0')}`;
 }
 
+/**
+ * Rupees as a JSON number (14999950 → 149999.5), for the totals the original's clients do
+ * arithmetic on (API-NOTES.md). Exact: the nearest double to n/100 prints as n/100.
+ */
+export function paisaToRupees(paisa: Paisa): number {
+  return Math.trunc(paisa) / PAISA_PER_RUPEE;
+}
+
 /** Parses "149999.00", "149999" or 149999.5 (rupees) into paisa; null when not a finite amount. */
 export function decimalToPaisa(value: string | number): Paisa | null {
   const text = typeof value === 'number' ? String(value) : value.trim();

@@ -3,6 +3,7 @@ import { emailField } from './accounts.ts';
 import { cartIdSchema } from './cart-id.ts';
 import { moneyString } from './catalog.ts';
 import { countrySchema } from './countries.ts';
+import { parseOrderNumber } from './order-number.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './statuses.ts';
 import { blankToUndefined, formId, optionalField } from './storefront.ts';
 
@@ -39,13 +40,24 @@ export type CartLineDetail = z.infer<typeof cartLineSchema>;
  */
 export const cartDetailQuerySchema = z.object({ country: optionalField(countrySchema) });
 
-/** `GET cart-detail/…` (spec §3 "Cart summary"), priced by the server. */
+/** Rupees as a JSON number with at most two decimals (paisaToRupees). */
+const moneyNumber = z
+  .number()
+  .refine(
+    (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    'an amount in rupees with at most two decimals',
+  );
+
+/**
+ * `GET cart-detail/…` (spec §3 "Cart summary"), priced by the server. Numbers, unlike record
+ * money: the original's clients compute with these (`total.toFixed(2)`, API-NOTES.md).
+ */
 export const cartSummarySchema = z.object({
-  sub_total: moneyString,
-  shipping: moneyString,
-  tax: moneyString,
-  service_fee: moneyString,
-  total: moneyString,
+  sub_total: moneyNumber,
+  shipping: moneyNumber,
+  tax: moneyNumber,
+  service_fee: moneyNumber,
+  total: moneyNumber,
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
@@ -96,6 +108,16 @@ export const orderOidSchema = z
   .trim()
   .regex(/^[a-z0-9]{8,32}$/, 'Not an order id.');
 
+/**
+ * An order number as a person types it: the raw id, or the grouped form they read
+ * (`Q7M2-X9KP-4TZA`, spaces or hyphens, any case), read as the raw id. URLs keep the strict
+ * `orderOidSchema`, so a malformed path is still a 400.
+ */
+export const typedOrderNumberSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? parseOrderNumber(value) : value),
+  orderOidSchema,
+);
+
 export const orderCouponSchema = z.object({ code: z.string(), discount: z.number().int() });
 
 export const orderItemSchema = z.object({
@@ -141,12 +163,19 @@ export const orderSchema = z.object({
   tax_fee: moneyString,
   service_fee: moneyString,
   saved: moneyString,
+  /** Paisa dropped from a cash-on-delivery total (collected in whole rupees); already off `total`. */
+  cod_rounding: moneyString,
   total: moneyString,
   payment_status: z.enum(PAYMENT_STATUSES),
   order_status: z.enum(ORDER_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   /** True once stock is taken: paid, or placed as cash on delivery. */
   placed: z.boolean(),
+  /**
+   * An unpaid order left open longer than the shop allows (UNPAID_ORDER_MINUTES): it can no
+   * longer be paid or get a coupon; the shopper checks out again from the cart.
+   */
+  expired: z.boolean(),
   buyer: z.number().int().nullable(),
   vendor: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), image: z.string() })),
   orderitem: z.array(orderItemSchema),
@@ -238,6 +267,7 @@ export const PAYMENT_MESSAGES = {
   pending: 'Your Invoice is Unpaid',
   failed: 'Payment Failed',
   cancelled: 'Payment Cancelled',
+  expired: 'This order has expired. Please check out again from your cart.',
   soldOut: 'Sorry, an item sold out while you were paying. Your payment will be refunded.',
   withdrawn: 'Sorry, an item was withdrawn from sale while you were paying. Your payment will be refunded.',
   paidTwice: 'This order was already paid, so this second payment will be refunded.',

@@ -86,6 +86,15 @@ export const formId = z.preprocess((value) => {
 /** Most units one cart line may hold. */
 export const MAX_LINE_QTY = 99;
 
+/** What the original's list and search cards send for a size or colour nobody picked (API-NOTES.md). */
+const NO_CHOICE = new Set(['no size', 'no color', 'no colour']);
+
+/** A size or colour name; blank, "undefined", "null", "No Size" and "No Color" mean none was chosen. */
+const variantChoice = z.preprocess((value) => {
+  const clean = blankToUndefined(typeof value === 'string' ? value.trim() : value);
+  return typeof clean === 'string' && NO_CHOICE.has(clean.toLowerCase()) ? undefined : clean;
+}, z.string().trim().max(100).optional());
+
 /**
  * `POST v1/cart-view/` (spec §7). `price` and `shipping_amount` are accepted and ignored: the
  * server prices every line itself (PRODUCT.md "The server is the authority").
@@ -98,8 +107,8 @@ export const cartViewInputSchema = z.object({
   price: z.unknown().optional(),
   shipping_amount: z.unknown().optional(),
   country: optionalField(countrySchema),
-  size: optionalField(z.string().trim().max(100)),
-  color: optionalField(z.string().trim().max(100)),
+  size: variantChoice,
+  color: variantChoice,
 });
 export type CartViewInput = z.infer<typeof cartViewInputSchema>;
 

@@ -3,14 +3,16 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * A random id of lowercase letters and digits, for public URLs. Bytes of 252 and above are
- * dropped so each of the 36 symbols is equally likely (252 = 7 × 36).
+ * A random id of `alphabet`'s symbols (by default lowercase letters and digits), for public
+ * URLs. Bytes at or above the largest multiple of the alphabet's size are dropped so each
+ * symbol is equally likely (252 = 7 × 36 for the default).
  */
-export function randomToken(length: number): string {
+export function randomToken(length: number, alphabet: string = ALPHABET): string {
+  const limit = 256 - (256 % alphabet.length);
   let token = '';
   while (token.length < length) {
     for (const byte of randomBytes(length * 2)) {
-      if (byte < 252 && token.length < length) token += ALPHABET[byte % ALPHABET.length];
+      if (byte < limit && token.length < length) token += alphabet[byte % alphabet.length];
     }
   }
   return token;

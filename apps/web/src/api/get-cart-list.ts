@@ -5,7 +5,7 @@ import { getCartId } from '../lib/cart-id.ts';
 import { api } from './client.ts';
 
 /*
- * Shared rather than inside a feature: the header badge counts these lines, the product page
+ * Shared rather than inside a feature: the header badge sums these lines' quantities, the product page
  * reads them before adding to the cart, and the cart page lists them; features do not import
  * each other.
  */

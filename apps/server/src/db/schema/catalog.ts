@@ -66,10 +66,13 @@ export const products = pgTable(
     /** Units sold, counted when an order is paid or placed as cash on delivery. */
     orders: integer('orders').notNull().default(0),
     views: integer('views').notNull().default(0),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('simple', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'B')`,
-    ),
+    /**
+     * What search matches (docs/decisions, search ranking): title (A, stemmed and as typed),
+     * category name (B), specifications (C), description (D). It reads other tables, which a
+     * generated column cannot, so triggers of migration 0012 keep it in step with the product,
+     * its specifications and its category's name.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     /**
      * The product's place in the home page's random sample: the first 32 bits of md5(id), so
      * rows get it at insert whatever inserts them, and the order is the same on every database.
@@ -115,6 +118,28 @@ export const products = pgTable(
 export const productTitleWords = pgTable('product_title_words', { word: text('word').primaryKey() }, (t) => [
   index('product_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * Shoppers' words and what the catalogue calls them ("mobile" → "smartphone", "graphics card" →
+ * "geforce"): one row per direction, editable data that search reads on every query. `term` may
+ * be several words; it is matched by its English stems (`term_key`), so "headphones" and
+ * "headphone" find the same rows. `means` is read as plain words, all of which must match.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    means: text('means').notNull(),
+    termKey: tsvector('term_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english'::regconfig, ${searchSynonyms.term})`),
+  },
+  (t) => [
+    uniqueIndex('search_synonyms_term_means_uq').on(t.term, t.means),
+    index('search_synonyms_term_key_idx').on(t.termKey),
+  ],
+);
 
 const productChild = () =>
   integer('product_id')

@@ -92,9 +92,10 @@ function imageJobs(catalog: PlannedProduct[]): ImageJob[] {
     add(`v:${v.slug}`, `vendors/${v.slug}`, () => vendorLogoSvg(initials(v.name), v.color));
   for (let n = 1; n <= PROFILE_IMAGES; n++) add(`a:${n}`, `profiles/${n}`, () => avatarSvg(n));
   for (const p of catalog) {
-    const body = p.colors[0]?.colorCode ?? '#3b3f46';
+    const pictured = { ...p, colorCode: p.colors[0]?.colorCode ?? '#3b3f46' };
+    // Each product is drawn as itself: no two products share a picture.
     p.imageKeys.forEach((key, n) => {
-      add(`p:${p.type}:${body}:${p.accent}:${n}`, key, () => productImageSvg(p.type, body, p.accent, n));
+      add(`p:${p.slug}:${n}`, key, () => productImageSvg(pictured, n));
     });
   }
   return [...jobs.values()];

@@ -6,65 +6,57 @@ import {
 } from '../../modules/media/image-variants.ts';
 import { localMediaStorage, type MediaStorage } from '../../modules/media/storage.ts';
 import type { ProductType } from './data/product-types.ts';
-import * as a from './illustrations-a.ts';
-import * as b from './illustrations-b.ts';
-import {
-  COMPOSITIONS,
-  commonDefs,
-  darken,
-  frame,
-  lighten,
-  monogram,
-  type Palette,
-  palette,
-} from './svg-kit.ts';
+import { DRAW } from './illustrations.ts';
+import { DRAWING_KINDS, drawingKindOf } from './illustrations-kinds.ts';
+import { COMPOSITIONS, commonDefs, darken, frame, type Look, lighten, makeLook, palette } from './svg-kit.ts';
+import { monogram } from './svg-letters.ts';
 
-const DRAW: Record<ProductType, (p: Palette) => string> = {
-  laptop: a.laptop,
-  phone: a.phone,
-  tablet: a.tablet,
-  tv: a.tv,
-  monitor: a.monitor,
-  watch: a.watch,
-  camera: a.camera,
-  drone: a.drone,
-  console: a.gameConsole,
-  gamebox: a.gamebox,
-  controller: a.controller,
-  headphones: b.headphones,
-  earbuds: b.earbuds,
-  speaker: b.speaker,
-  keyboard: b.keyboard,
-  mouse: b.mouse,
-  powerbank: b.powerbank,
-  charger: b.charger,
-  storage: b.storage,
-  router: b.router,
-  gpu: b.gpu,
-  cpu: b.cpu,
-};
-
-/** A product shot: the product in its colour, on a soft background of its category's colour. */
-export function productImageSvg(
-  type: ProductType,
-  body: string,
-  accent: string,
-  composition: number,
-): string {
-  const p = palette(body, accent);
-  return frame(DRAW[type](p), commonDefs(p), accent, composition % COMPOSITIONS);
+/** What a product picture is drawn from. */
+export interface PicturedProduct {
+  title: string;
+  type: ProductType;
+  /** The pictured colour (the product's first). */
+  colorCode: string;
+  /** The category colour, for the background and screens. */
+  accent: string;
 }
 
-/** Category tile: a white line-up of the category's icon on its colour; safe to crop to a circle. */
+/** Brands whose name is not printed as a word on their products, or is printed short. */
+const PRINTED_BRAND: Record<string, string> = { Apple: '', Ultimate: 'UE' };
+
+/** The look of one product: its colour, its brand and model as printed, its own proportions. */
+export function productLook(product: PicturedProduct): Look {
+  const [first = '', ...rest] = product.title.split(' ');
+  const brand = PRINTED_BRAND[first] ?? first;
+  return makeLook(
+    palette(product.colorCode, product.accent),
+    brand,
+    rest.join(' ').toUpperCase(),
+    product.title,
+  );
+}
+
+/**
+ * A product shot: the product's own drawing (its kind, colour, brand, model and proportions) on
+ * a soft background of its category's colour; `composition` picks the view (hero, three-quarter,
+ * close-up, podium) so a gallery shows one product from several sides.
+ */
+export function productImageSvg(product: PicturedProduct, composition: number): string {
+  const look = productLook(product);
+  const art = DRAW[drawingKindOf(product.title, product.type)](look);
+  return frame(art, commonDefs(look.p), product.accent, composition % COMPOSITIONS);
+}
+
+/** Category tile: a white drawing of the type's default kind on its colour; safe to crop to a circle. */
 export function categoryImageSvg(type: ProductType, color: string): string {
-  const p = palette('#f7f8fa', lighten(color, 0.15));
+  const look = makeLook(palette('#f7f8fa', lighten(color, 0.15)), '', '', type);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
-    <defs>${commonDefs(p)}<radialGradient id="tile" cx="0.35" cy="0.3" r="0.9">
+    <defs>${commonDefs(look.p)}<radialGradient id="tile" cx="0.35" cy="0.3" r="0.9">
       <stop offset="0" stop-color="${lighten(color, 0.3)}"/><stop offset="1" stop-color="${darken(color, 0.15)}"/>
     </radialGradient></defs>
     <rect width="800" height="800" fill="url(#tile)"/>
     <circle cx="400" cy="400" r="250" fill="#fff" opacity="0.12"/>
-    <g transform="translate(400 400) scale(0.62) translate(-400 -400)">${DRAW[type](p)}</g></svg>`;
+    <g transform="translate(400 400) scale(0.62) translate(-400 -400)">${DRAW[DRAWING_KINDS[type][0]](look)}</g></svg>`;
 }
 
 /** Shop logo: a monogram on the shop's colour. */

@@ -119,36 +119,56 @@ export function frame(art: string, defs: string, bg: string, composition: number
   </defs>${background}${scene}</svg>`;
 }
 
-/** Stroke paths of the letters shop monograms use (0–60 wide, 0–100 tall); no fonts needed. */
-const LETTERS: Record<string, string> = {
-  B: 'M0 0 V100 H36 Q60 100 60 74 Q60 50 34 50 H0 M0 50 H30 Q54 50 54 25 Q54 0 30 0 H0',
-  C: 'M60 16 Q50 0 32 0 Q0 0 0 50 Q0 100 32 100 Q50 100 60 84',
-  D: 'M0 0 V100 H24 Q60 100 60 50 Q60 0 24 0 Z',
-  E: 'M60 0 H0 V100 H60 M0 50 H44',
-  G: 'M60 16 Q50 0 32 0 Q0 0 0 50 Q0 100 32 100 Q60 100 60 62 H34',
-  H: 'M0 0 V100 M60 0 V100 M0 50 H60',
-  K: 'M0 0 V100 M58 0 L4 58 M22 40 L60 100',
-  L: 'M0 0 V100 H58',
-  M: 'M0 100 V0 L30 62 L60 0 V100',
-  N: 'M0 100 V0 L60 100 V0',
-  P: 'M0 100 V0 H34 Q60 0 60 27 Q60 54 34 54 H0',
-  S: 'M58 16 Q50 0 30 0 Q2 0 2 26 Q2 46 30 50 Q58 54 58 76 Q58 100 30 100 Q8 100 0 84',
-  T: 'M0 0 H60 M30 0 V100',
-};
+/** FNV-1a: a stable 32-bit number for a string (no PRNG state, so pictures never shift). */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
 
-/** Up to three letters centred on (400, 400), drawn as strokes. */
-export function monogram(text: string, color: string, height = 200): string {
-  const letters = [...text.toUpperCase()].filter((c) => LETTERS[c]).slice(0, 3);
-  const scale = height / 100;
-  const gap = 30;
-  const width = letters.length * 60 + (letters.length - 1) * gap;
-  const x0 = 400 - (width * scale) / 2;
-  const y0 = 400 - height / 2;
-  return letters
-    .map(
-      (c, i) =>
-        `<path transform="translate(${x0 + i * (60 + gap) * scale} ${y0}) scale(${scale})" d="${LETTERS[c]}"
-          fill="none" stroke="${color}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`,
-    )
-    .join('');
+/** Everything one product's drawing is parameterised by. */
+export interface Look {
+  p: Palette;
+  /** Brand name as printed on the product ('' on category tiles). */
+  brand: string;
+  /** Short model name (e.g. `RTX 4060`, `S24 ULTRA`). */
+  model: string;
+  /** Per-product numbers in [0, 1) from the title: proportions, wallpaper, details. */
+  v: (i: number) => number;
+}
+
+export function makeLook(p: Palette, brand: string, model: string, key: string): Look {
+  return { p, brand, model, v: (i) => hashString(`${key}#${i}`) / 2 ** 32 };
+}
+
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** `a` + (`b` − `a`) × t, rounded to 0.1 so the SVG text stays short. */
+export const lerp = (a: number, b: number, t: number) => Math.round((a + (b - a) * t) * 10) / 10;
+
+/**
+ * A screen's wallpaper, different per product: its waves, sun and tint come from the look, so two
+ * laptops of one colour still show different screens.
+ */
+export function wallpaper(x: number, y: number, w: number, h: number, rx: number, look: Look): string {
+  const { v } = look;
+  const tint = mix(
+    look.p.accent,
+    ['#ff6b6b', '#51cf66', '#fcc419', '#22b8cf', '#cc5de8', '#ff922b'][Math.floor(v(90) * 6)] ?? '#fff',
+    0.45,
+  );
+  const wave = (k: number, o: number) =>
+    `M${x} ${lerp(y + h * 0.4, y + h * 0.8, v(k))} C${lerp(x, x + w * 0.5, v(k + 1))} ${lerp(y, y + h, v(k + 2))}
+      ${lerp(x + w * 0.5, x + w, v(k + 3))} ${lerp(y, y + h, v(k + 4))} ${x + w} ${lerp(y + h * 0.3, y + h * 0.8, v(k + 5))}
+      V${y + h} H${x} Z" fill="#ffffff" opacity="${o}`;
+  const clip = `wp${Math.round(x)}x${Math.round(y)}`;
+  return `<clipPath id="${clip}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}"/></clipPath>
+    <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="url(#screen)"/>
+    <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${tint}" opacity="${lerp(0.35, 0.8, v(91))}"/>
+    <g clip-path="url(#${clip})"><path d="${wave(92, 0.16)}"/><path d="${wave(98, 0.12)}"/></g>
+    <circle cx="${lerp(x + w * 0.15, x + w * 0.85, v(104))}" cy="${lerp(y + h * 0.15, y + h * 0.45, v(105))}"
+      r="${lerp(0.06, 0.16, v(106)) * Math.min(w, h) * 1.6}" fill="#ffffff" opacity="0.16"/>`;
 }

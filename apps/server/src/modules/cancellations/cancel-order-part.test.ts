@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@pasal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orderItems, outboxMail } from '../../db/schema/index.ts';
@@ -105,7 +106,7 @@ describe('a vendor cancels its part of a card-paid order', () => {
     expect(notes.filter((n) => n.vendorId !== null && n.kind === 'order_cancelled')).toEqual([]);
     const [mail, ...otherMails] = (await mailsTo(email)).filter((m) => m.subject.includes('cancelled'));
     expect(otherMails).toEqual([]);
-    expect(mail?.subject).toBe(`Order ${oid}: items cancelled`);
+    expect(mail?.subject).toBe(`Order ${formatOrderNumber(oid)}: items cancelled`);
     expect(mail?.text).toContain('The shop cancelled these items');
     expect(mail?.text).toContain('IdeaPad Slim 5 × 2');
     expect(mail?.text).not.toContain('Flip 6');

@@ -1,4 +1,10 @@
-import { type CancelledBy, formatNpr, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@pasal/domain';
+import {
+  type CancelledBy,
+  formatNpr,
+  formatOrderNumber,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+} from '@pasal/domain';
 import type { Mail } from '../mail/outbox.ts';
 
 /** A cancelled line as the mails name it. */
@@ -59,13 +65,21 @@ function moneyText(money: MoneyBack): string {
 /** To the buyer: what was cancelled, by whom, and what becomes of the money. */
 export function customerCancellationMail(to: string, input: CancellationMailInput): Mail {
   const who = input.by === 'vendor' ? 'The shop cancelled' : 'You cancelled';
-  const what = input.wholeOrder ? `your order ${input.oid}` : `these items of your order ${input.oid}`;
-  return mail(to, input.wholeOrder ? `Order ${input.oid} cancelled` : `Order ${input.oid}: items cancelled`, [
-    `Hello ${input.fullName},`,
-    `${who} ${what}:\n${lineList(input.lines)}`,
-    moneyText(input.money),
-    `View your order: ${input.orderUrl}`,
-  ]);
+  const what = input.wholeOrder
+    ? `your order ${formatOrderNumber(input.oid)}`
+    : `these items of your order ${formatOrderNumber(input.oid)}`;
+  return mail(
+    to,
+    input.wholeOrder
+      ? `Order ${formatOrderNumber(input.oid)} cancelled`
+      : `Order ${formatOrderNumber(input.oid)}: items cancelled`,
+    [
+      `Hello ${input.fullName},`,
+      `${who} ${what}:\n${lineList(input.lines)}`,
+      moneyText(input.money),
+      `View your order: ${input.orderUrl}`,
+    ],
+  );
 }
 
 /** To a shop whose part the customer cancelled: not to ship it. */
@@ -73,8 +87,8 @@ export function vendorCancellationMail(
   to: string,
   input: { oid: string; vendorName: string; lines: readonly CancelledLine[]; orderUrl: string },
 ): Mail {
-  return mail(to, `Order ${input.oid}: the customer cancelled`, [
-    `The customer cancelled these items of order ${input.oid} from ${input.vendorName}; please do not ship them:\n${lineList(input.lines)}`,
+  return mail(to, `Order ${formatOrderNumber(input.oid)}: the customer cancelled`, [
+    `The customer cancelled these items of order ${formatOrderNumber(input.oid)} from ${input.vendorName}; please do not ship them:\n${lineList(input.lines)}`,
     `Order: ${input.orderUrl}`,
   ]);
 }

@@ -3,7 +3,7 @@ import {
   cartIdSchema,
   cartSummarySchema,
   messageSchema,
-  paisaToDecimal,
+  paisaToRupees,
 } from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,11 +29,11 @@ export async function cartDetailRoutes(parent: FastifyInstance, { config, databa
       ...(country ? { country } : {}),
     });
     return {
-      sub_total: paisaToDecimal(totals.subTotal),
-      shipping: paisaToDecimal(totals.shipping),
-      tax: paisaToDecimal(totals.tax),
-      service_fee: paisaToDecimal(totals.serviceFee),
-      total: paisaToDecimal(totals.total),
+      sub_total: paisaToRupees(totals.subTotal),
+      shipping: paisaToRupees(totals.shipping),
+      tax: paisaToRupees(totals.tax),
+      service_fee: paisaToRupees(totals.serviceFee),
+      total: paisaToRupees(totals.total),
     };
   }
 

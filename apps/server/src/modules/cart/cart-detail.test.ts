@@ -60,11 +60,11 @@ describe('cart-detail', () => {
     expect(res.statusCode, res.body).toBe(200);
     // 2 × 2,500 + 1 × 60,000 + 3 × 50,000 = 215,000; shipping 2 × 100 + 4 × 250 = 1,200.
     expect(res.json()).toEqual({
-      sub_total: '215000.00',
-      shipping: '1200.00',
-      tax: '27950.00',
-      service_fee: '21500.00',
-      total: '265650.00',
+      sub_total: 215000,
+      shipping: 1200,
+      tax: 27950,
+      service_fee: 21500,
+      total: 265650,
     });
   });
 
@@ -72,16 +72,16 @@ describe('cart-detail', () => {
     const india = newCart();
     await add(india, { product_id: plain.id, qty: 1, country: 'india' });
     expect((await t.app.inject(`/api/v1/cart-detail/${india}/`)).json()).toMatchObject({
-      sub_total: '2500.00',
-      tax: '450.00',
-      total: '3300.00',
+      sub_total: 2500,
+      tax: 450,
+      total: 3300,
     });
     for (const country of ['Bhutan', 'Japan']) {
       const cart = newCart();
       await add(cart, { product_id: plain.id, qty: 1, country });
       expect((await t.app.inject(`/api/v1/cart-detail/${cart}/`)).json()).toMatchObject({
-        tax: '0.00',
-        total: '2850.00',
+        tax: 0,
+        total: 2850,
       });
     }
   });
@@ -91,8 +91,8 @@ describe('cart-detail', () => {
     await add(cart, { product_id: plain.id, qty: 1, country: 'Nepal' });
     const typed = (country: string) =>
       t.app.inject(`/api/v1/cart-detail/${cart}/?country=${encodeURIComponent(country)}`);
-    expect((await typed('India')).json()).toMatchObject({ tax: '450.00', total: '3300.00' });
-    expect((await typed('Japan')).json()).toMatchObject({ tax: '0.00', total: '2850.00' });
+    expect((await typed('India')).json()).toMatchObject({ tax: 450, total: 3300 });
+    expect((await typed('Japan')).json()).toMatchObject({ tax: 0, total: 2850 });
     expect((await typed('Atlantis')).statusCode).toBe(400);
     // The same as create-order charges for that country.
     const order = await postCreateOrder(t, cart, { shipping: { country: 'India' } });
@@ -105,11 +105,11 @@ describe('cart-detail', () => {
   it('answers zeros for an empty cart', async () => {
     const res = await t.app.inject(`/api/v1/cart-detail/${newCart()}/`);
     expect(res.json()).toEqual({
-      sub_total: '0.00',
-      shipping: '0.00',
-      tax: '0.00',
-      service_fee: '0.00',
-      total: '0.00',
+      sub_total: 0,
+      shipping: 0,
+      tax: 0,
+      service_fee: 0,
+      total: 0,
     });
   });
 
@@ -119,7 +119,7 @@ describe('cart-detail', () => {
     await add(cart, { product_id: plain.id, qty: 5 });
     const url = `/api/v1/cart-detail/${cart}/${shopper.id}/`;
     const mine = await t.app.inject({ url, headers: await t.bearer({ user_id: shopper.id }) });
-    expect(mine.json()).toMatchObject({ sub_total: '2500.00' });
+    expect(mine.json()).toMatchObject({ sub_total: 2500 });
     expect((await t.app.inject(url)).statusCode).toBe(401);
     expect(
       (await t.app.inject({ url, headers: await t.bearer({ user_id: shopper.id + 1 }) })).statusCode,

@@ -1,4 +1,4 @@
-import { missingVariantMessage } from '@pasal/domain';
+import { missingVariantMessage, PRODUCT_PART_LIMITS } from '@pasal/domain';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, productColors, productSizes } from '../../db/schema/index.ts';
@@ -22,8 +22,10 @@ type Variant = 'size' | 'color';
 const VARIANT_NOUN: Record<Variant, string> = { size: 'size', color: 'colour' };
 
 /**
- * Spec §5: a product with sizes (or colours) needs one of them chosen. Answers the names to
- * store; '' when the product has none, whatever the client sent (so lines do not split on it).
+ * Spec §5: a product with sizes (or colours) is bought in one of them; none chosen takes the
+ * first, as the product page preselects it (clients of the original send "No Size" from cards).
+ * A name the product does not offer is refused. Answers the names to store; '' when the product
+ * has none, whatever the client sent (so lines do not split on it).
  */
 function chooseVariants(offered: Record<Variant, string[]>, chosen: Record<Variant, string | undefined>) {
   const errors: FieldErrors = {};
@@ -32,13 +34,10 @@ function chooseVariants(offered: Record<Variant, string[]>, chosen: Record<Varia
     const names = offered[kind];
     const value = chosen[kind];
     if (names.length === 0) return '';
-    if (value !== undefined && names.includes(value)) return value;
+    if (value === undefined) return names[0] ?? '';
+    if (names.includes(value)) return value;
     missing[kind] = true;
-    errors[kind] = [
-      value === undefined
-        ? (missingVariantMessage({ size: kind === 'size', color: kind === 'color' }) ?? '')
-        : `"${value}" is not a ${VARIANT_NOUN[kind]} of this product.`,
-    ];
+    errors[kind] = [`"${value}" is not a ${VARIANT_NOUN[kind]} of this product.`];
     return '';
   };
   const size = pick('size');
@@ -67,12 +66,20 @@ function checkStock(stockQty: number, qty: number) {
 export async function saveCartLine(db: Db, draft: CartLineDraft): Promise<'created' | 'updated'> {
   const product = await findProductForSale(db, draft.productId);
   checkStock(product.stockQty, draft.qty);
+  // In the product page's order, so "the first" is the one it preselects.
   const [sizes, colors] = await Promise.all([
-    db.select({ name: productSizes.name }).from(productSizes).where(eq(productSizes.productId, product.id)),
+    db
+      .select({ name: productSizes.name })
+      .from(productSizes)
+      .where(eq(productSizes.productId, product.id))
+      .orderBy(asc(productSizes.id))
+      .limit(PRODUCT_PART_LIMITS.size),
     db
       .select({ name: productColors.name })
       .from(productColors)
-      .where(eq(productColors.productId, product.id)),
+      .where(eq(productColors.productId, product.id))
+      .orderBy(asc(productColors.id))
+      .limit(PRODUCT_PART_LIMITS.color),
   ]);
   const { size, color } = chooseVariants(
     { size: sizes.map((s) => s.name), color: colors.map((c) => c.name) },

@@ -76,19 +76,34 @@ describe('add to cart', () => {
     ]);
   });
 
-  it('needs the size and colour a product offers, with the spec’s messages', async () => {
+  it('takes the first size and colour when none is chosen, as the product page preselects them', async () => {
     const cart = newCart();
-    const both = await add({ product_id: phone.id, qty: 1, cart_id: cart });
-    expect(both.statusCode).toBe(400);
-    expect(both.json()).toMatchObject({
-      detail: 'Please select: size and color',
-      errors: { size: ['Please select: size'], color: ['Please select: color'] },
+    // Every spelling of "no choice" a client sends: absent, blank, "undefined", "null", the original's cards'.
+    const unchosen = [
+      {},
+      { size: '', color: ' ' },
+      { size: 'undefined', color: 'null' },
+      { size: 'No Size', color: 'No Color' },
+    ];
+    for (const [i, choice] of unchosen.entries()) {
+      const res = await add({ product_id: phone.id, qty: i + 1, cart_id: cart, ...choice });
+      expect(res.statusCode, res.body).toBe(i === 0 ? 201 : 200);
+    }
+    expect(await linesOf(eq(cartItems.cartId, cart))).toMatchObject([
+      { size: '128GB', color: 'Black', qty: 4 },
+    ]);
+    await t.db.delete(cartItems).where(eq(cartItems.cartId, cart));
+    const colour = await add({
+      product_id: phone.id,
+      qty: 1,
+      cart_id: cart,
+      size: '256GB',
+      color: 'No Color',
     });
-    const colour = await add({ product_id: phone.id, qty: 1, cart_id: cart, size: '128GB' });
-    expect(colour.json()).toMatchObject({
-      detail: 'Please select: color',
-      errors: { color: ['Please select: color'] },
-    });
+    expect(colour.statusCode).toBe(201);
+    expect(await linesOf(eq(cartItems.cartId, cart))).toMatchObject([{ size: '256GB', color: 'Black' }]);
+    await t.db.delete(cartItems).where(eq(cartItems.cartId, cart));
+
     const unknown = await add({ product_id: phone.id, qty: 1, cart_id: cart, size: '1TB', color: 'Black' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ size: ['"1TB" is not a size of this product.'] });

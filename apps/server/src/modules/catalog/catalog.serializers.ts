@@ -41,6 +41,12 @@ export function serializeProductCard(origin: string, row: ProductCardRow): Produ
       description: row.vendor.description,
     },
     date: p.createdAt.toISOString(),
+    size: row.size.map((s) => ({
+      id: s.id,
+      name: s.name,
+      price: s.hasPrice ? paisaToDecimal(s.price) : null,
+    })),
+    color: row.color.map((c) => ({ id: c.id, name: c.name, color_code: c.colorCode })),
   };
 }
 
@@ -61,12 +67,6 @@ export function serializeProductDetail(
   return {
     ...serializeProductCard(origin, row),
     description: row.product.description,
-    size: row.size.map((s) => ({
-      id: s.id,
-      name: s.name,
-      price: s.hasPrice ? paisaToDecimal(s.price) : null,
-    })),
-    color: row.color.map((c) => ({ id: c.id, name: c.name, color_code: c.colorCode })),
     specification: row.specification.map((s) => ({ id: s.id, title: s.title, content: s.content })),
     gallery: row.gallery.map((g) => ({
       id: g.id,

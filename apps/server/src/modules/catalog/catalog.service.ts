@@ -114,7 +114,47 @@ export async function pageOfCards(
       .orderBy(...orderBy),
     totals === 'fresh' ? counted.then((r) => r[0]?.n ?? 0) : totalOf(db, counted),
   ]);
-  return { rows, total };
+  return { rows: await withVariants(db, rows), total };
+}
+
+/**
+ * Cards carry their sizes and colours (clients of the original draw a card's choices from them):
+ * two queries for the whole page, never one per card, each in the product page's order.
+ */
+export async function withVariants<Row extends { product: { id: number } }>(db: Db, rows: Row[]) {
+  const ids = rows.map((r) => r.product.id);
+  // Asked even for an empty page, so a list's query count never depends on what it found.
+  const [sizes, colors] = await Promise.all([
+    db
+      .select()
+      .from(productSizes)
+      .where(inArray(productSizes.productId, ids))
+      .orderBy(asc(productSizes.productId), asc(productSizes.id))
+      .limit(ids.length * PRODUCT_PART_LIMITS.size),
+    db
+      .select()
+      .from(productColors)
+      .where(inArray(productColors.productId, ids))
+      .orderBy(asc(productColors.productId), asc(productColors.id))
+      .limit(ids.length * PRODUCT_PART_LIMITS.color),
+  ]);
+  const sizesOf = groupByProduct(sizes);
+  const colorsOf = groupByProduct(colors);
+  return rows.map((row) => ({
+    ...row,
+    size: (sizesOf.get(row.product.id) ?? []).slice(0, PRODUCT_PART_LIMITS.size),
+    color: (colorsOf.get(row.product.id) ?? []).slice(0, PRODUCT_PART_LIMITS.color),
+  }));
+}
+
+function groupByProduct<T extends { productId: number }>(parts: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const part of parts) {
+    const group = groups.get(part.productId);
+    if (group) group.push(part);
+    else groups.set(part.productId, [part]);
+  }
+  return groups;
 }
 
 export function listProducts(db: Db, page: PageWindow, order: { order: 'newest' | 'random'; seed: number }) {

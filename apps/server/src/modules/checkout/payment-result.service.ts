@@ -4,6 +4,7 @@ import { orders, payments } from '../../db/schema/index.ts';
 import type { MailDeps } from '../notifications/order-mails.ts';
 import { confirmOrder, type RefundReason } from '../orders/confirm-order.ts';
 import { findOrder, isPlaced, type OrderRow } from '../orders/order-detail.service.ts';
+import { isExpired } from '../orders/order-expiry.ts';
 import { paymentStatusMayBecome } from '../orders/status-transitions.ts';
 import type { OnlineMethod, PaymentVerification } from '../payments/payment-provider.ts';
 import type { PaymentRegistry } from '../payments/payment-registry.ts';
@@ -13,6 +14,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export interface CheckoutDeps extends MailDeps {
   providers: PaymentRegistry;
+  /** An unpaid order older than this can no longer be placed as cash on delivery. */
+  unpaidOrderMinutes: number;
 }
 
 const result = (status: PaymentResultStatus, message: string): PaymentResult => ({ status, message });
@@ -46,10 +49,11 @@ export function settledResult(order: OrderRow, attempt: PaymentRow | null): Paym
 }
 
 /** Cash on delivery: takes the stock and places the order unpaid, or says why not. */
-export async function placeCashOnDelivery(deps: MailDeps, order: OrderRow): Promise<PaymentResult> {
+export async function placeCashOnDelivery(deps: CheckoutDeps, order: OrderRow): Promise<PaymentResult> {
   if (order.orderStatus !== 'pending' || order.paymentStatus === 'paid' || isPlaced(order)) {
     return stateResult(order);
   }
+  if (isExpired(order, deps.unpaidOrderMinutes)) return result('error', PAYMENT_MESSAGES.expired);
   const outcome = await confirmOrder(deps, { orderId: order.id, method: 'cod' });
   if (outcome.kind === 'placed') return result('success', PAYMENT_MESSAGES.codPlaced);
   // API-NOTES: payment-success always answers {status, message}; a failure is status "error".

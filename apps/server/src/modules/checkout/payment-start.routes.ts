@@ -6,14 +6,19 @@ import {
   paypalCheckoutResultSchema,
   redirectResultSchema,
 } from '@pasal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { OnlineMethod, PaymentStart } from '../payments/payment-provider.ts';
 import { startPayment } from './payment-start.service.ts';
+import { returnTo } from './return-origin.ts';
 
 const params = z.object({ order_oid: orderOidSchema });
+
+/** What a browser's own form submission sends, as against a script's JSON. */
+const isFormPost = (request: FastifyRequest) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers['content-type'] ?? '');
 
 /** Each provider continues in one way; another is a broken adapter, not the shopper's mistake. */
 function redirectUrl(started: PaymentStart): string {
@@ -28,8 +33,8 @@ function redirectUrl(started: PaymentStart): string {
  */
 export async function paymentStartRoutes(parent: FastifyInstance, { config, database, payments }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const start = (method: OnlineMethod, oid: string) =>
-    startPayment(database.db, payments, config.publicUrl, method, oid);
+  const start = (request: FastifyRequest, method: OnlineMethod, oid: string) =>
+    startPayment(database.db, payments, returnTo(request, config), method, oid, config.unpaidOrderMinutes);
 
   app.get(
     '/payment-methods/',
@@ -44,18 +49,34 @@ export async function paymentStartRoutes(parent: FastifyInstance, { config, data
     async () => payments.available().map((id) => ({ id, label: PAYMENT_METHOD_LABELS[id] })),
   );
 
-  app.get(
+  const stripeCheckout = {
+    config: { auth: 'public', orderAccess: 'buyer' },
+    schema: {
+      tags: ['payments'],
+      summary: 'Start a card payment: the Stripe Checkout page to send the shopper to',
+      params,
+      response: { 200: redirectResultSchema },
+    },
+  } as const;
+  app.get('/stripe-checkout/:order_oid/', stripeCheckout, async (request) => ({
+    url: redirectUrl(await start(request, 'stripe', request.params.order_oid)),
+  }));
+  // Clients of the original start card payments with a plain browser form (API-NOTES.md): the
+  // browser follows a 303 to Stripe's page. JSON callers get the GET's answer.
+  app.post(
     '/stripe-checkout/:order_oid/',
     {
-      config: { auth: 'public', orderAccess: 'buyer' },
+      ...stripeCheckout,
       schema: {
-        tags: ['payments'],
-        summary: 'Start a card payment: the Stripe Checkout page to send the shopper to',
-        params,
-        response: { 200: redirectResultSchema },
+        ...stripeCheckout.schema,
+        description: 'A browser form post (urlencoded or multipart) is answered 303 to the Stripe page',
+        response: { 200: redirectResultSchema, 303: z.null().describe('Location: the Stripe page') },
       },
     },
-    async (request) => ({ url: redirectUrl(await start('stripe', request.params.order_oid)) }),
+    async (request, reply) => {
+      const url = redirectUrl(await start(request, 'stripe', request.params.order_oid));
+      return isFormPost(request) ? reply.redirect(url, 303) : { url };
+    },
   );
 
   app.post(
@@ -71,7 +92,7 @@ export async function paymentStartRoutes(parent: FastifyInstance, { config, data
       },
     },
     async (request) => {
-      const started = await start('paypal', request.params.order_oid);
+      const started = await start(request, 'paypal', request.params.order_oid);
       return { paypal_order_id: started.providerRef, url: redirectUrl(started) };
     },
   );
@@ -88,7 +109,7 @@ export async function paymentStartRoutes(parent: FastifyInstance, { config, data
       },
     },
     async (request) => {
-      const started = await start('connectips', request.params.order_oid);
+      const started = await start(request, 'connectips', request.params.order_oid);
       if (started.kind !== 'form') throw new Error('ConnectIPS answered a redirect where a form was due');
       return { payment_data: { action_url: started.actionUrl, form_data: started.formData } };
     },

@@ -1,7 +1,9 @@
+import { formatOrderNumber } from '@pasal/domain';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findOrder, isPlaced, type OrderRow } from '../orders/order-detail.service.ts';
+import { assertNotExpired } from '../orders/order-expiry.ts';
 import { assertStillForSale } from '../orders/still-for-sale.ts';
 import {
   type OnlineMethod,
@@ -32,13 +34,22 @@ export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Where each provider sends the shopper back (under PUBLIC_URL): the payment-success page with
- * the reference it will verify. Stripe fills in `{CHECKOUT_SESSION_ID}`; PayPal appends
- * `token=<its order id>`; ConnectIPS returns to URLs registered with NCHL, which point at
- * `connectips/return/` (that route adds the `txn_id`).
+ * Where the shopper goes after paying: `shopperOrigin` is the site the payment was started from
+ * (PUBLIC_URL, or one of CORS_ORIGINS: see return-origin.ts); `publicUrl` is Pasal's own.
  */
-function returnUrls(publicUrl: string, method: OnlineMethod, oid: string) {
-  const page = `${publicUrl}/payment-success/${oid}/`;
+export interface ReturnTo {
+  publicUrl: string;
+  shopperOrigin: string;
+}
+
+/**
+ * Where each provider sends the shopper back: the payment-success page of the site they started
+ * from, with the reference it will verify. Stripe fills in `{CHECKOUT_SESSION_ID}`; PayPal appends
+ * `token=<its order id>`; ConnectIPS returns to URLs registered with NCHL, which point at Pasal's
+ * `connectips/return/` (that route adds the `txn_id`), so it always comes back to Pasal.
+ */
+function returnUrls({ publicUrl, shopperOrigin }: ReturnTo, method: OnlineMethod, oid: string) {
+  const page = `${shopperOrigin}/payment-success/${oid}/`;
   switch (method) {
     case 'stripe':
       return {
@@ -66,12 +77,14 @@ function returnUrls(publicUrl: string, method: OnlineMethod, oid: string) {
 export async function startPayment(
   db: Db,
   providers: PaymentRegistry,
-  publicUrl: string,
+  returnTo: ReturnTo,
   method: OnlineMethod,
   oid: string,
+  unpaidOrderMinutes: number,
 ): Promise<PaymentStart> {
   const order = await findOrder(db, oid);
   assertPayable(order);
+  assertNotExpired(order, unpaidOrderMinutes);
   await assertStillForSale(db, order.id);
   const provider = providers.get(method);
   const started = await callProvider(() =>
@@ -81,8 +94,8 @@ export async function startPayment(
       amount: order.total,
       email: order.email,
       fullName: order.fullName,
-      description: `Pasal order ${order.oid}`,
-      ...returnUrls(publicUrl, method, order.oid),
+      description: `Pasal order ${formatOrderNumber(order.oid)}`,
+      ...returnUrls(returnTo, method, order.oid),
     }),
   );
   await db.insert(payments).values({

@@ -1,9 +1,15 @@
-import { orderOidSchema, paymentResultSchema, paymentSuccessInputSchema } from '@pasal/domain';
+import {
+  blankToUndefined,
+  orderOidSchema,
+  paymentResultSchema,
+  paymentSuccessInputSchema,
+} from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
+import { ORDER_NOT_FOUND } from '../orders/order-detail.service.ts';
 import type { CheckoutDeps } from './payment-result.service.ts';
 import { findAttemptByRef, paymentSuccess } from './payment-success.service.ts';
 
@@ -12,8 +18,20 @@ export function checkoutDeps(
   { config, database, payments }: AppDeps,
   log: CheckoutDeps['log'],
 ): CheckoutDeps {
-  return { db: database.db, publicUrl: config.publicUrl, log, providers: payments };
+  return {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    log,
+    providers: payments,
+    unpaidOrderMinutes: config.unpaidOrderMinutes,
+  };
 }
+
+/**
+ * The oid in the path; "undefined" (and "null", blank) is what a client of the original puts
+ * there when the order id is in the body instead (API-NOTES.md), so it names no order.
+ */
+const pathOid = z.preprocess(blankToUndefined, orderOidSchema.optional());
 
 /** Spec §7 `payment-success` and the ConnectIPS return URL registered with NCHL. */
 export async function paymentSuccessRoutes(parent: FastifyInstance, deps: AppDeps) {
@@ -29,17 +47,19 @@ export async function paymentSuccessRoutes(parent: FastifyInstance, deps: AppDep
         tags: ['payments'],
         summary:
           'Place a cash-on-delivery order, or verify with the provider what became of a payment (success, info, warning, error)',
-        params: z.object({ order_oid: orderOidSchema }),
+        description:
+          'Clients of the original post to `payment-success/undefined/` with `order_oid` in the body: the body names the order then.',
+        params: z.object({ order_oid: pathOid }),
         body: paymentSuccessInputSchema.optional(),
         response: { 200: paymentResultSchema },
       },
     },
-    async (request) =>
-      paymentSuccess(
-        checkoutDeps(deps, request.log),
-        request.params.order_oid,
-        request.body ?? paymentSuccessInputSchema.parse({}),
-      ),
+    async (request) => {
+      const input = request.body ?? paymentSuccessInputSchema.parse({});
+      const oid = request.params.order_oid ?? input.order_oid;
+      if (oid === undefined) throw notFound(ORDER_NOT_FOUND);
+      return paymentSuccess(checkoutDeps(deps, request.log), oid, input);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@pasal/domain';
+import { formatOrderNumber, PAYMENT_MESSAGES } from '@pasal/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, outboxMail, payments, products } from '../../db/schema/index.ts';
@@ -191,7 +191,7 @@ describe('what a payment meets on arrival', () => {
       .from(outboxMail)
       .where(eq(outboxMail.to, order.email))
       .orderBy(desc(outboxMail.id));
-    expect(mail?.subject).toBe(`Order ${oid} cancelled: refund on its way`);
+    expect(mail?.subject).toBe(`Order ${formatOrderNumber(oid)} cancelled: refund on its way`);
     expect(await t.db.select().from(notifications).where(eq(notifications.orderId, order.id))).toEqual([]);
     // Coming back again changes nothing and says the same.
     expect((await confirmReturn(t, back)).body).toEqual({
@@ -231,7 +231,7 @@ describe('what a payment meets on arrival', () => {
       .from(outboxMail)
       .where(eq(outboxMail.to, order.email))
       .orderBy(desc(outboxMail.id));
-    expect(mail?.subject).toBe(`Order ${oid} paid: thank you`);
+    expect(mail?.subject).toBe(`Order ${formatOrderNumber(oid)} paid: thank you`);
   });
 
   it('owes back a payment started before a coupon lowered the total, and takes the new total', async () => {

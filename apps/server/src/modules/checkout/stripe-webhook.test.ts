@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatOrderNumber } from '@pasal/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, orders, outboxMail, paymentEvents, products } from '../../db/schema/index.ts';
@@ -205,17 +206,22 @@ describe('the same payment confirmed many times at once', () => {
         .where(
           and(
             inArray(outboxMail.to, [email, ...vendorEmails]),
-            eq(outboxMail.subject, `Order ${oid} paid: thank you`),
+            eq(outboxMail.subject, `Order ${formatOrderNumber(oid)} paid: thank you`),
           ),
         );
       expect(mails[0]?.n).toBe(1);
       const vendorMails = await t.db
         .select({ n: count() })
         .from(outboxMail)
-        .where(and(inArray(outboxMail.to, vendorEmails), eq(outboxMail.subject, `New order ${oid}: 1 item`)));
+        .where(
+          and(
+            inArray(outboxMail.to, vendorEmails),
+            eq(outboxMail.subject, `New order ${formatOrderNumber(oid)}: 1 item`),
+          ),
+        );
       expect(vendorMails[0]?.n).toBe(2);
       // And delivered once each: the SMTP server gets the buyer's mail and one per shop, no more.
-      const ofOrder = () => smtp.inbox.filter((m) => m.subject.includes(oid));
+      const ofOrder = () => smtp.inbox.filter((m) => m.subject.includes(formatOrderNumber(oid)));
       await vi.waitFor(
         async () => {
           const pending = await t.db

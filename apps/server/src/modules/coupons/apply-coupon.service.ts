@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { coupons, orderItemCoupons, orderItems, orders, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isPlaced, ORDER_NOT_FOUND } from '../orders/order-detail.service.ts';
+import { assertNotExpired } from '../orders/order-expiry.ts';
 import { storedTotals } from '../orders/order-lines.ts';
 import { paymentStatusMayBecome } from '../orders/status-transitions.ts';
 
@@ -29,13 +30,19 @@ type ItemRow = Pick<
  * the whole change, so concurrent applications (or a payment) queue behind it. A payment pays
  * the order only at the total it began with (confirm-order.ts).
  */
-export async function applyCoupon(db: Db, oid: string, code: string): Promise<CouponResult> {
+export async function applyCoupon(
+  db: Db,
+  oid: string,
+  code: string,
+  unpaidOrderMinutes: number,
+): Promise<CouponResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.oid, oid)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.paymentStatus === 'paid' || isPlaced(order) || order.orderStatus === 'cancelled') {
       throw new AppError('bad_request', COUPON_TOO_LATE);
     }
+    assertNotExpired(order, unpaidOrderMinutes);
     const matches = await tx
       .select({ id: coupons.id, vendorId: coupons.vendorId, discount: coupons.discount })
       .from(coupons)

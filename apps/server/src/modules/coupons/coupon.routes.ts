@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { applyCoupon } from './apply-coupon.service.ts';
 
 /** Spec §7 `v1/coupon/`: apply a vendor's coupon to an order before it is paid. */
-export async function couponRoutes(parent: FastifyInstance, { database }: AppDeps) {
+export async function couponRoutes(parent: FastifyInstance, { config, database }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/coupon/',
@@ -19,6 +19,7 @@ export async function couponRoutes(parent: FastifyInstance, { database }: AppDep
         response: { 200: couponResultSchema },
       },
     },
-    async (request) => applyCoupon(database.db, request.body.order_oid, request.body.coupon_code),
+    async (request) =>
+      applyCoupon(database.db, request.body.order_oid, request.body.coupon_code, config.unpaidOrderMinutes),
   );
 }

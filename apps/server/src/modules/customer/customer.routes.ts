@@ -30,7 +30,7 @@ const mine: AuthPolicy = { auth: 'user', owns: ['user_id'] };
 const userParams = z.object({ user_id: recordId });
 
 /** Spec §7 "Customer": the signed-in customer's orders, notifications and sidebar counts. */
-export async function customerRoutes(parent: FastifyInstance, { database }: AppDeps) {
+export async function customerRoutes(parent: FastifyInstance, { config, database }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
 
@@ -75,6 +75,7 @@ export async function customerRoutes(parent: FastifyInstance, { database }: AppD
         requestOrigin(request),
         detail,
         await loadOrderRefunds(db, detail.order.id),
+        config.unpaidOrderMinutes,
       );
     },
   );

@@ -49,8 +49,9 @@ export function serializeCustomerOrderDetail(
   origin: string,
   detail: OrderDetail,
   refunds: readonly OrderRefundRow[],
+  unpaidOrderMinutes: number,
 ): CustomerOrderDetail {
-  const order = serializeOrder(origin, detail);
+  const order = serializeOrder(origin, detail, unpaidOrderMinutes);
   const cancelledBy = new Map(detail.items.map(({ item }) => [item.id, item.cancelledBy]));
   return {
     ...order,

@@ -1,5 +1,7 @@
 import {
+  COD_ROUNDING_LABEL,
   formatNpr,
+  formatOrderNumber,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -89,7 +91,11 @@ export function renderInvoice({ order, items, vendors }: OrderDetail): Promise<B
   const doc = new DevanagariDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Invoice ${order.oid}`, Author: 'Pasal', Subject: `Order ${order.oid}` },
+    info: {
+      Title: `Invoice ${formatOrderNumber(order.oid)}`,
+      Author: 'Pasal',
+      Subject: `Order ${formatOrderNumber(order.oid)}`,
+    },
   });
   registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
@@ -102,7 +108,7 @@ export function renderInvoice({ order, items, vendors }: OrderDetail): Promise<B
   doc.font('bold').fontSize(20).text('Pasal', { continued: true });
   doc.font('regular').fontSize(20).text('  Invoice');
   doc.moveDown(0.5).fontSize(10);
-  doc.text(`Order ${order.oid}`);
+  doc.text(`Order ${formatOrderNumber(order.oid)}`);
   doc.text(`Date: ${order.createdAt.toISOString().slice(0, 10)}`);
   const method = order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'Not chosen yet';
   doc.text(`Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus]} (${method})`);
@@ -153,6 +159,7 @@ export function renderInvoice({ order, items, vendors }: OrderDetail): Promise<B
   totalLine(doc, 'Shipping', formatNpr(totals.shipping));
   totalLine(doc, 'Tax', formatNpr(totals.tax));
   totalLine(doc, 'Service Fee', formatNpr(totals.serviceFee));
+  if (order.codRounding > 0) totalLine(doc, COD_ROUNDING_LABEL, `−${formatNpr(order.codRounding)}`);
   totalLine(doc, 'Total', formatNpr(totals.total), true);
   doc.end();
   return done;

@@ -1,4 +1,4 @@
-import { formatNpr } from '@pasal/domain';
+import { formatNpr, formatOrderNumber } from '@pasal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCoupon,
@@ -56,7 +56,7 @@ describe('invoice PDF', () => {
     const { lines } = await readPdfText(pdf);
     const at = (s: string) => lines.findIndex((line) => line.includes(s));
     expect(lines).toContain('Gita Shrestha');
-    expect(lines).toContain(`Order ${order.oid}`);
+    expect(lines).toContain(`Order ${formatOrderNumber(order.oid)}`);
     // Each vendor's heading, its own lines, then its subtotal, before the next vendor.
     expect(at('Kathmandu Computers')).toBeLessThan(at('MacBook Pro M2'));
     expect(at('MacBook Pro M2')).toBeLessThan(at('Kathmandu Computers subtotal'));
@@ -96,7 +96,7 @@ describe('invoice PDF', () => {
     const { lines, fonts } = await readPdfText(res.rawPayload);
     // Drawn in the embedded font, not Helvetica (whose glyphs for these would be Latin junk).
     expect([...fonts].sort()).toEqual(['NotoSansDevanagari-Bold', 'NotoSansDevanagari-Regular']);
-    expect(lines.slice(0, 2)).toEqual(['Pasal Invoice', `Order ${order.oid}`]);
+    expect(lines.slice(0, 2)).toEqual(['Pasal Invoice', `Order ${formatOrderNumber(order.oid)}`]);
     const billTo = lines.indexOf('Bill to');
     expect(lines.slice(billTo + 1, billTo + 4)).toEqual([
       'आरती शर्मा',

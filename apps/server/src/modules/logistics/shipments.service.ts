@@ -1,4 +1,4 @@
-import { canTransitionOrder, type OrderStatus, orderStatusFromParts } from '@pasal/domain';
+import { canTransitionOrder, codCollectable, type OrderStatus, orderStatusFromParts } from '@pasal/domain';
 import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, profiles, shipments, vendors } from '../../db/schema/index.ts';
@@ -114,9 +114,10 @@ function claim(db: Db, orderId: number, vendorId: number) {
     const partStatus = orderStatusFromParts(lines.map((line) => line.orderStatus));
     if (!canTransitionOrder(partStatus, 'shipped')) return { status: 'not_ready', partStatus };
     const live = lines.filter((line) => line.orderStatus !== 'cancelled');
-    // Cash on delivery collects the part's total (delivery included) until the order is paid.
+    // Cash on delivery collects the part's total (delivery included) until the order is paid,
+    // in whole rupees rounded down (the order's `cod_rounding` is the sum of its parts' paisa).
     const unpaidCod = order.paymentMethod === 'cod' && order.paymentStatus !== 'paid';
-    const codCharge = unpaidCod ? live.reduce((sum, line) => sum + line.total, 0) : 0;
+    const codCharge = unpaidCod ? codCollectable(live.reduce((sum, line) => sum + line.total, 0)) : 0;
     const leaseOver = sql`now() - ${BOOKING_LEASE_MS}::double precision * interval '1 millisecond'`;
     const [shipment] = await tx
       .insert(shipments)

@@ -1,3 +1,4 @@
+import { codCollectable } from '@pasal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, shipments } from '../../db/schema/index.ts';
@@ -98,7 +99,7 @@ describe('bookShipment', () => {
         fromBranch: 'KATHMANDU',
         toBranch: 'CHITWAN',
         deliveryType: 'Door2Door',
-        codCharge: await partTotal(placed.id, shops.kathmandu.id),
+        codCharge: codCollectable(await partTotal(placed.id, shops.kathmandu.id)),
         deliveryCharge: 200_00,
         currentStatus: 'Pickup Order Created',
         lastSyncedAt: null,
@@ -110,7 +111,7 @@ describe('bookShipment', () => {
         vendorId: shops.pokhara.id,
         fromBranch: 'POKHARA',
         toBranch: 'CHITWAN',
-        codCharge: await partTotal(placed.id, shops.pokhara.id),
+        codCharge: codCollectable(await partTotal(placed.id, shops.pokhara.id)),
         deliveryCharge: 350_00,
         bookingStatus: 'booked',
       },

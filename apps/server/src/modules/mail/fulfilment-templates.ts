@@ -1,4 +1,4 @@
-import { formatNpr } from '@pasal/domain';
+import { formatNpr, formatOrderNumber } from '@pasal/domain';
 import { escapeHtml, lineText, type MailLine } from './order-templates.ts';
 import type { Mail } from './outbox.ts';
 
@@ -23,16 +23,17 @@ export interface FulfilmentMailInput {
 }
 
 function headline({ oid, shopName, step, codAmount }: FulfilmentMailInput): string {
-  if (step === 'processing') return `${shopName} is preparing your items of order ${oid}.`;
-  if (step === 'delivered') return `Your items of order ${oid} from ${shopName} have been delivered.`;
+  if (step === 'processing') return `${shopName} is preparing your items of order ${formatOrderNumber(oid)}.`;
+  if (step === 'delivered')
+    return `Your items of order ${formatOrderNumber(oid)} from ${shopName} have been delivered.`;
   const cash = codAmount > 0 ? ` Please have ${formatNpr(codAmount)} ready to pay on delivery.` : '';
-  return `${shopName} has handed your items of order ${oid} to the courier (Nepal Can Move).${cash}`;
+  return `${shopName} has handed your items of order ${formatOrderNumber(oid)} to the courier (Nepal Can Move).${cash}`;
 }
 
 const SUBJECTS: Record<FulfilmentStep, (input: FulfilmentMailInput) => string> = {
-  processing: (i) => `Order ${i.oid}: ${i.shopName} is preparing your items`,
-  shipped: (i) => `Order ${i.oid} shipped by ${i.shopName}`,
-  delivered: (i) => `Order ${i.oid} delivered`,
+  processing: (i) => `Order ${formatOrderNumber(i.oid)}: ${i.shopName} is preparing your items`,
+  shipped: (i) => `Order ${formatOrderNumber(i.oid)} shipped by ${i.shopName}`,
+  delivered: (i) => `Order ${formatOrderNumber(i.oid)} delivered`,
 };
 
 /** A paragraph as plain text and as HTML. */

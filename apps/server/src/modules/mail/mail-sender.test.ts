@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { PAYMENT_MESSAGES } from '@pasal/domain';
+import { formatOrderNumber, PAYMENT_MESSAGES } from '@pasal/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -145,7 +145,9 @@ describe('the outbox', () => {
     await t.app.mailSender.start();
     await vi.waitFor(() => expect(smtp.inbox).toHaveLength(3), settled);
     expect(smtp.inbox.flatMap((m) => m.to).sort()).toEqual([...to].sort());
-    expect(smtp.inbox.find((m) => m.to[0] === buyer)?.subject).toBe(`Order ${oid} placed: pay on delivery`);
+    expect(smtp.inbox.find((m) => m.to[0] === buyer)?.subject).toBe(
+      `Order ${formatOrderNumber(oid)} placed: pay on delivery`,
+    );
     await vi.waitFor(async () => {
       const rows = await t.db.select().from(outboxMail).where(inArray(outboxMail.to, to));
       expect(rows.map((m) => [m.status, m.attempts])).toEqual(to.map(() => ['sent', 1]));

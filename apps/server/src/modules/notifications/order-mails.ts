@@ -32,6 +32,7 @@ function buyerMail(publicUrl: string, detail: OrderDetail, method: PaymentMethod
     ...mailBasics(publicUrl, detail, method),
     lines: detail.items.map(mailLine),
     totals: storedTotals(order),
+    codRounding: order.codRounding,
     orderUrl: `${publicUrl}${buyerPage}`,
   });
 }

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@pasal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orderItems, orders, outboxMail } from '../../db/schema/index.ts';
@@ -88,19 +89,19 @@ describe('who hears of a paid order', () => {
 
     // One mail per vendor (not per item), with that vendor's lines and none of the other's.
     const toTwo = await mailsTo([two.email]);
-    expect(toTwo.map((m) => m.subject)).toEqual([`New order ${oid}: 2 items`]);
+    expect(toTwo.map((m) => m.subject)).toEqual([`New order ${formatOrderNumber(oid)}: 2 items`]);
     expect(toTwo[0]?.text).toContain('IdeaPad Slim 5 × 1');
     expect(toTwo[0]?.text).toContain('Wireless Mouse M185 × 2');
     expect(toTwo[0]?.text).not.toContain('Flip 6');
     expect(toTwo[0]?.html).not.toContain('Flip 6');
     const toOne = await mailsTo([one.email]);
-    expect(toOne.map((m) => m.subject)).toEqual([`New order ${oid}: 1 item`]);
+    expect(toOne.map((m) => m.subject)).toEqual([`New order ${formatOrderNumber(oid)}: 1 item`]);
     expect(toOne[0]?.text).toContain('Flip 6 Speaker × 1');
     expect(toOne[0]?.text).not.toMatch(/IdeaPad|Mouse/);
     expect(toOne[0]?.html).not.toMatch(/IdeaPad|Mouse/);
     // The buyer's mail has the whole order.
     const toBuyer = await mailsTo([email]);
-    expect(toBuyer.map((m) => m.subject)).toEqual([`Order ${oid} paid: thank you`]);
+    expect(toBuyer.map((m) => m.subject)).toEqual([`Order ${formatOrderNumber(oid)} paid: thank you`]);
     for (const line of ['IdeaPad Slim 5 × 1', 'Wireless Mouse M185 × 2', 'Flip 6 Speaker × 1']) {
       expect(toBuyer[0]?.text).toContain(line);
     }

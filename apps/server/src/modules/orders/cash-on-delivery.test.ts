@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, stockMessages } from '@pasal/domain';
+import { formatOrderNumber, PAYMENT_MESSAGES, stockMessages } from '@pasal/domain';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, notifications, orders, outboxMail, products } from '../../db/schema/index.ts';
@@ -98,7 +98,7 @@ describe('cash on delivery', () => {
     expect(mails).toHaveLength(3);
     expect(await countOf(outboxMail)).toBe(mailsBefore + 3);
     const toBuyer = mails.find((m) => m.to === 'buyer@example.np');
-    expect(toBuyer?.subject).toBe(`Order ${oid} placed: pay on delivery`);
+    expect(toBuyer?.subject).toBe(`Order ${formatOrderNumber(oid)} placed: pay on delivery`);
     expect(toBuyer?.text).toContain('ThinkPad X1 × 3');
     expect(toBuyer?.text).toContain('Buds Pro × 2');
     const toA = mails.find((m) => m.to === a.email);

@@ -8,7 +8,7 @@ import { serializeOrder } from './order.serializer.ts';
 import { loadOrderDetail } from './order-detail.service.ts';
 
 /** Spec §7 `v1/checkout/{order_oid}/`: the order being paid. */
-export async function checkoutRoutes(parent: FastifyInstance, { database }: AppDeps) {
+export async function checkoutRoutes(parent: FastifyInstance, { config, database }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/checkout/:order_oid/',
@@ -24,6 +24,10 @@ export async function checkoutRoutes(parent: FastifyInstance, { database }: AppD
       },
     },
     async (request) =>
-      serializeOrder(requestOrigin(request), await loadOrderDetail(database.db, request.params.order_oid)),
+      serializeOrder(
+        requestOrigin(request),
+        await loadOrderDetail(database.db, request.params.order_oid),
+        config.unpaidOrderMinutes,
+      ),
   );
 }

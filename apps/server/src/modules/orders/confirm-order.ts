@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PaymentMethod, stockMessages } from '@pasal/domain';
+import { codRoundingOfLines, PAYMENT_MESSAGES, type PaymentMethod, stockMessages } from '@pasal/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -145,11 +145,31 @@ async function markAttemptPaid(tx: Tx, paymentId: number, refundReason?: RefundR
   return paid;
 }
 
+/**
+ * Cash on delivery is collected in whole rupees, each shop's parcel on its own, rounded down in
+ * the shopper's favour: the paisa dropped are kept in `cod_rounding` and taken off the total.
+ * Vendors' lines keep their amounts (the marketplace absorbs the rounding).
+ */
+async function roundForCash(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  items: readonly { vendorId: number; total: number }[],
+) {
+  const rounding = codRoundingOfLines(items);
+  if (rounding === 0) return order;
+  const [rounded] = await tx
+    .update(orders)
+    .set({ codRounding: rounding, total: sql`${orders.total} - ${rounding}` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return rounded ?? order;
+}
+
 /** Places the order in one short transaction, with its mails; null when another caller placed it first. */
 async function place({ db, publicUrl }: MailDeps, confirmation: Confirmation) {
   const { orderId, method, paymentId } = confirmation;
   return db.transaction(async (tx) => {
-    const [order] = await tx
+    const [updated] = await tx
       .update(orders)
       .set({
         orderStatus: 'processing',
@@ -169,17 +189,19 @@ async function place({ db, publicUrl }: MailDeps, confirmation: Confirmation) {
         ),
       )
       .returning();
-    if (!order) return null;
+    if (!updated) return null;
     const items = await tx
       .select({
         id: orderItems.id,
         productId: orderItems.productId,
         vendorId: orderItems.vendorId,
         qty: orderItems.qty,
+        total: orderItems.total,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     await takeStock(tx, items);
+    const order = method === 'cod' ? await roundForCash(tx, updated, items) : updated;
     await tx
       .update(orderItems)
       .set({ orderStatus: 'processing' })
@@ -236,16 +258,23 @@ async function cancelForRefund(db: Db, confirmation: Confirmation, cause: OutOfS
  */
 async function settle({ db, publicUrl }: MailDeps, { orderId, method, paymentId, amount }: Confirmation) {
   return db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    // Paid online, an order placed as cash on delivery is owed its whole total again: the
+    // rounding was for cash only, and the attempt was started for the unrounded total.
     const [settled] = await tx
       .update(orders)
-      .set({ paymentStatus: 'paid', paymentMethod: method })
+      .set({
+        paymentStatus: 'paid',
+        paymentMethod: method,
+        total: sql`${orders.total} + ${orders.codRounding}`,
+        codRounding: 0,
+      })
       .where(
         and(
           eq(orders.id, orderId),
           paymentStatusMayBecome(orders.paymentStatus, 'paid'),
           isNotNull(orders.stockTakenAt),
           ne(orders.orderStatus, 'cancelled'),
-          totalIs(amount),
+          amount === undefined ? undefined : eq(sql`${orders.total} + ${orders.codRounding}`, amount),
         ),
       )
       .returning({ id: orders.id, oid: orders.oid, buyerId: orders.buyerId });

@@ -28,6 +28,7 @@ export async function createOrderRoutes(parent: FastifyInstance, { config, datab
         cartId: cart_id,
         shipping,
         serviceFeePercent: config.serviceFeePercent,
+        unpaidOrderMinutes: config.unpaidOrderMinutes,
       });
       reply.status(201);
       return { message: ORDER_CREATED_MESSAGE, order_oid: oid };

@@ -1,11 +1,14 @@
 import { type ShippingDetails, stockMessages } from '@pasal/domain';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderVendors } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listCartLines } from '../cart/cart.service.ts';
 import { type CartLineRow, priceCartLines } from '../cart/cart-pricing.service.ts';
-import type { Owner } from '../cart/owner.ts';
+import { type Owner, ownedBy } from '../cart/owner.ts';
+import { checkoutKey } from './checkout-key.ts';
 import { newOrderOid } from './oid.ts';
+import { unpaidCutoff } from './order-expiry.ts';
 import { amountColumns, itemAmountColumns } from './order-lines.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty';
@@ -16,6 +19,33 @@ export interface OrderDraft {
   cartId: string;
   shipping: ShippingDetails;
   serviceFeePercent: number;
+  /** An unpaid order older than this is expired and never reused. */
+  unpaidOrderMinutes: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The owner's open order made from this very key: unpaid, no payment attempt failed on it yet,
+ * not placed, not cancelled, not expired. Served by `orders_open_checkout_idx`.
+ */
+async function openOrderOf(tx: Tx, owner: Owner, key: string, unpaidOrderMinutes: number) {
+  const [open] = await tx
+    .select({ oid: orders.oid })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.checkoutKey, key),
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.orderStatus, 'pending'),
+        isNull(orders.stockTakenAt),
+        gt(orders.createdAt, unpaidCutoff(unpaidOrderMinutes)),
+        ownedBy({ userId: orders.buyerId, cartId: orders.cartId }, owner),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return open?.oid ?? null;
 }
 
 /**
@@ -41,7 +71,9 @@ function unavailable(rows: readonly CartLineRow[]): string[] {
  * Spec §7 `create-order`: the owner's cart becomes a pending order, priced by the server for
  * the shipping country, its items grouped by vendor, all in one transaction. Stock is checked
  * here so the shopper hears early, but only taken when the order is paid or placed as cash on
- * delivery (`confirm-order.ts`). The cart stays as it is until then.
+ * delivery (`confirm-order.ts`). The cart stays as it is until then. Checking out again with
+ * the same cart and details answers the open unpaid order made from them (same checkout key)
+ * instead of making another; a coupon applied to it since is kept.
  */
 export async function createOrderFromCart(db: Db, draft: OrderDraft): Promise<string> {
   const rows = await listCartLines(db, draft.owner);
@@ -55,8 +87,13 @@ export async function createOrderFromCart(db: Db, draft: OrderDraft): Promise<st
     serviceFeePercent: draft.serviceFeePercent,
     country: shipping.country,
   });
-  const oid = newOrderOid();
-  await db.transaction(async (tx) => {
+  const key = checkoutKey(draft.owner, lines, totals, shipping);
+  return db.transaction(async (tx) => {
+    // One checkout of a key at a time: a second click waits here, then finds the first's order.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${key}`}, 0))`);
+    const open = await openOrderOf(tx, draft.owner, key, draft.unpaidOrderMinutes);
+    if (open) return open;
+    const oid = newOrderOid();
     const [order] = await tx
       .insert(orders)
       .values({
@@ -70,6 +107,7 @@ export async function createOrderFromCart(db: Db, draft: OrderDraft): Promise<st
         city: shipping.city,
         state: shipping.state,
         country: shipping.country,
+        checkoutKey: key,
         ...amountColumns(totals),
       })
       .returning({ id: orders.id });
@@ -87,6 +125,6 @@ export async function createOrderFromCart(db: Db, draft: OrderDraft): Promise<st
         ...itemAmountColumns(priced),
       })),
     );
+    return oid;
   });
-  return oid;
 }

@@ -57,7 +57,7 @@ describe('create-order', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { message, order_oid } = res.json();
     expect(message).toBe(ORDER_CREATED_MESSAGE);
-    expect(order_oid).toMatch(/^[a-z0-9]{16}$/);
+    expect(order_oid).toMatch(/^[23456789abcdefghjkmnpqrstuvwxyz]{20}$/);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.oid, order_oid));
     // 150,000 + 2 × 60,000 + 3 × 499.50 = 271,498.50; shipping 500 + 2 × 200 = 900.

@@ -1,9 +1,17 @@
 import { type Order, paisaToDecimal } from '@pasal/domain';
 import { mediaUrl } from '../media/image-variants.ts';
 import { isPlaced, type OrderDetail } from './order-detail.service.ts';
+import { isExpired } from './order-expiry.ts';
 
-/** An order as the API answers it (`orderSchema`): money as decimal strings, images as URLs. */
-export function serializeOrder(origin: string, { order, items, vendors }: OrderDetail): Order {
+/**
+ * An order as the API answers it (`orderSchema`): money as decimal strings, images as URLs.
+ * `unpaidOrderMinutes` (config) says when an unpaid order reads as expired.
+ */
+export function serializeOrder(
+  origin: string,
+  { order, items, vendors }: OrderDetail,
+  unpaidOrderMinutes: number,
+): Order {
   return {
     oid: order.oid,
     date: order.createdAt.toISOString(),
@@ -19,31 +27,38 @@ export function serializeOrder(origin: string, { order, items, vendors }: OrderD
     tax_fee: paisaToDecimal(order.taxFee),
     service_fee: paisaToDecimal(order.serviceFee),
     saved: paisaToDecimal(order.saved),
+    cod_rounding: paisaToDecimal(order.codRounding),
     total: paisaToDecimal(order.total),
     payment_status: order.paymentStatus,
     order_status: order.orderStatus,
     payment_method: order.paymentMethod,
     placed: isPlaced(order),
+    expired: isExpired(order, unpaidOrderMinutes),
     buyer: order.buyerId,
     vendor: vendors.map((v) => ({ ...v, image: mediaUrl(origin, v.image, 'thumb') })),
-    orderitem: items.map(({ item, product, vendor, coupons }) => ({
-      id: item.id,
-      product: { ...product, image: mediaUrl(origin, product.image, 'thumb') },
-      qty: item.qty,
-      size: item.size,
-      color: item.color,
-      price: paisaToDecimal(item.price),
-      sub_total: paisaToDecimal(item.subTotal),
-      shipping_amount: paisaToDecimal(item.shippingAmount),
-      service_fee: paisaToDecimal(item.serviceFee),
-      tax_fee: paisaToDecimal(item.taxFee),
-      line_total: paisaToDecimal(item.subTotal - item.saved),
-      total: paisaToDecimal(item.total),
-      initial_total: paisaToDecimal(item.initialTotal),
-      saved: paisaToDecimal(item.saved),
-      order_status: item.orderStatus,
-      vendor: { ...vendor, image: mediaUrl(origin, vendor.image, 'thumb') },
-      coupon: coupons.map((c) => ({ code: c.code, discount: c.discount })),
-    })),
+    orderitem: serializeOrderItems(origin, items),
   };
+}
+
+/** An order's lines as the API answers them (each with its product, vendor and coupons). */
+export function serializeOrderItems(origin: string, items: OrderDetail['items']): Order['orderitem'] {
+  return items.map(({ item, product, vendor, coupons }) => ({
+    id: item.id,
+    product: { ...product, image: mediaUrl(origin, product.image, 'thumb') },
+    qty: item.qty,
+    size: item.size,
+    color: item.color,
+    price: paisaToDecimal(item.price),
+    sub_total: paisaToDecimal(item.subTotal),
+    shipping_amount: paisaToDecimal(item.shippingAmount),
+    service_fee: paisaToDecimal(item.serviceFee),
+    tax_fee: paisaToDecimal(item.taxFee),
+    line_total: paisaToDecimal(item.subTotal - item.saved),
+    total: paisaToDecimal(item.total),
+    initial_total: paisaToDecimal(item.initialTotal),
+    saved: paisaToDecimal(item.saved),
+    order_status: item.orderStatus,
+    vendor: { ...vendor, image: mediaUrl(origin, vendor.image, 'thumb') },
+    coupon: coupons.map((c) => ({ code: c.code, discount: c.discount })),
+  }));
 }

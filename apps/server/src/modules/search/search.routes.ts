@@ -1,4 +1,9 @@
-import { productCardSchema, searchQuerySchema } from '@pasal/domain';
+import {
+  productCardSchema,
+  searchQuerySchema,
+  searchSuggestionsSchema,
+  searchSuggestQuerySchema,
+} from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +11,7 @@ import type { AppDeps } from '../../app.ts';
 import { toLimitOffset } from '../../lib/http.ts';
 import { sendCardPage } from '../catalog/catalog.serializers.ts';
 import { searchProducts } from './search.service.ts';
+import { searchSuggestions } from './search-suggest.service.ts';
 
 /** Spec §7 `v1/search/`: the same cards as `v1/products/`, filtered and sorted. */
 export async function searchRoutes(parent: FastifyInstance, { database }: AppDeps) {
@@ -28,5 +34,20 @@ export async function searchRoutes(parent: FastifyInstance, { database }: AppDep
         reply,
         await searchProducts(database.db, request.query, toLimitOffset(request.query)),
       ),
+  );
+
+  app.get(
+    '/search/suggest/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Suggestions while typing: up to 6 products (title, slug) in search relevance order and up to 3 categories (id, title) whose names match the words or their synonyms',
+        querystring: searchSuggestQuerySchema,
+        response: { 200: searchSuggestionsSchema },
+      },
+    },
+    async (request) => searchSuggestions(database.db, request.query.query),
   );
 }

@@ -11,6 +11,7 @@ import { notifications, orderItems, orders, products } from '../../db/schema/ind
 import { notFound } from '../../lib/errors.ts';
 import { likeText } from '../../lib/like-pattern.ts';
 import { mediaUrl } from '../media/image-variants.ts';
+import { oidMatches } from '../orders/oid.ts';
 import { nepalDayRange } from '../vendor-dashboard/nepal-days.ts';
 
 /**
@@ -85,7 +86,9 @@ function grouped(db: Db, vendorId: number, q: VendorNotificationsQuery) {
       .where(
         and(
           ofShop(vendorId),
-          text ? or(ilike(orders.oid, text), ilike(orders.fullName, text), titleMatches(text)) : undefined,
+          text && q.query
+            ? or(oidMatches(q.query), ilike(orders.fullName, text), titleMatches(text))
+            : undefined,
         ),
       )
       .groupBy(orders.id)

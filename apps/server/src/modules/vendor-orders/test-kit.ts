@@ -1,4 +1,9 @@
-import type { OrderStatus, VendorOrderDetail, VendorOrderRow } from '@pasal/domain';
+import {
+  formatOrderNumber,
+  type OrderStatus,
+  type VendorOrderDetail,
+  type VendorOrderRow,
+} from '@pasal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notifications, orderItems, outboxMail } from '../../db/schema/index.ts';
 import type { Vendor } from '../../db/seed/factories.ts';
@@ -67,5 +72,5 @@ export const notificationsOf = (t: TestApp, orderId: number, kinds: string[]) =>
 /** The mails to `to` whose subject names the order, oldest first. */
 export const mailsAbout = async (t: TestApp, to: string, oid: string) =>
   (await t.db.select().from(outboxMail).where(eq(outboxMail.to, to)).orderBy(asc(outboxMail.id))).filter(
-    (m) => m.subject.includes(oid),
+    (m) => m.subject.includes(formatOrderNumber(oid)),
   );

@@ -5,6 +5,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { toLimitOffset } from '../../lib/http.ts';
 import { likeText } from '../../lib/like-pattern.ts';
 import { pageWithTotal } from '../../lib/paging.ts';
+import { oidMatches } from '../orders/oid.ts';
 
 /** Every line of the part has one of these statuses. */
 const all = (...statuses: OrderStatus[]) => sql`bool_and(${inArray(orderItems.orderStatus, statuses)})`;
@@ -43,7 +44,7 @@ export function listVendorOrders(db: Db, vendorId: number, query: VendorOrdersQu
   const where: (SQL | undefined)[] = [isNotNull(orders.stockTakenAt)];
   if (query.query) {
     const text = likeText(query.query);
-    where.push(or(ilike(orders.oid, text), ilike(orders.fullName, text), ilike(orders.email, text)));
+    where.push(or(oidMatches(query.query), ilike(orders.fullName, text), ilike(orders.email, text)));
   }
   if (query.payment_status === 'paid') where.push(eq(orders.paymentStatus, 'paid'));
   if (query.payment_status === 'pending') where.push(ne(orders.paymentStatus, 'paid'));

@@ -6,7 +6,7 @@ import {
   type VendorShipment,
 } from '@pasal/domain';
 import type { Shipment } from '../logistics/shipments.service.ts';
-import { serializeOrder } from '../orders/order.serializer.ts';
+import { serializeOrderItems } from '../orders/order.serializer.ts';
 import type { VendorOrderDetailRow } from './vendor-order-detail.service.ts';
 import type { VendorOrderListRow } from './vendor-orders-list.service.ts';
 
@@ -28,7 +28,7 @@ export function serializeShipment(publicUrl: string, oid: string, s: Shipment | 
 export function serializeVendorOrderDetail(
   origin: string,
   publicUrl: string,
-  { order, items, vendors, status, summary, shipment }: VendorOrderDetailRow,
+  { order, items, status, summary, shipment }: VendorOrderDetailRow,
 ): VendorOrderDetail {
   return {
     oid: order.oid,
@@ -39,7 +39,7 @@ export function serializeVendorOrderDetail(
     next_statuses: [...nextOrderStatuses(status)],
     item_count: items.reduce((sum, row) => sum + row.item.qty, 0),
     // The order's own serializer, over this shop's lines only.
-    items: serializeOrder(origin, { order, items, vendors }).orderitem,
+    items: serializeOrderItems(origin, items),
     shipping: {
       full_name: order.fullName,
       address: order.address,

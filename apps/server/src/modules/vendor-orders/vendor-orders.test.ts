@@ -1,5 +1,5 @@
 import type { TrackingRecord, VendorOrderStatusResult } from '@pasal/domain';
-import { CANCEL_MESSAGES, VENDOR_ORDER_MESSAGES } from '@pasal/domain';
+import { CANCEL_MESSAGES, codCollectable, VENDOR_ORDER_MESSAGES } from '@pasal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shipments } from '../../db/schema/index.ts';
@@ -148,7 +148,7 @@ describe('moving a part along', () => {
     expect(result).toMatchObject({ message: VENDOR_ORDER_MESSAGES.updated, order_status: 'shipped' });
     expect(result.next_statuses).toEqual(['delivered']);
     expect(result.shipment?.tracking_id).toMatch(/\S/);
-    expect(result.shipment?.cod_amount).toBe(rupees(await partTotal(t, order.id, a.id)));
+    expect(result.shipment?.cod_amount).toBe(rupees(codCollectable(await partTotal(t, order.id, a.id))));
     expect(courier.creations()).toBe(before + 1);
     // Shop b's part is untouched; the order follows its parts (one shipped, one not yet).
     expect(await partStatuses(t, order.id, b.id)).toEqual(['processing']);
@@ -158,7 +158,7 @@ describe('moving a part along', () => {
     // what the courier collects agrees with the unpaid order.
     const record = await track(oid);
     const parcel = record.shipments.find((s) => s.ncm_order_id === result.shipment?.tracking_id);
-    expect(parcel).toMatchObject({ cod_charge: rupees(await partTotal(t, order.id, a.id)) });
+    expect(parcel).toMatchObject({ cod_charge: rupees(codCollectable(await partTotal(t, order.id, a.id))) });
     expect(parcel?.payment_status).toBe('Pending');
 
     const mails = await mailsAbout(t, email, oid);

@@ -1,10 +1,12 @@
+import { countCartItems } from '@pasal/domain';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCartList } from '../../api/get-cart-list.ts';
 
 export function CartLink() {
   const { data } = useCartList();
-  const count = data?.length ?? 0;
+  // Units, as the cart page counts them ("Your items (3)"), not lines.
+  const count = countCartItems(data ?? []);
   return (
     <Link
       to="/cart/"

@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { InAppScrollRestoration } from './in-app-scroll-restoration.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 
 export function RootLayout() {
@@ -18,7 +19,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <InAppScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Order, PAYMENT_METHOD_LABELS } from '@pasal/domain';
+import { formatOrderNumber, type Order, PAYMENT_METHOD_LABELS } from '@pasal/domain';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
@@ -18,7 +18,7 @@ export function OrderFacts({ order }: { order: Order }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       <Fact label="Order number">
-        <span className="font-mono">{order.oid}</span>
+        <span className="font-mono">{formatOrderNumber(order.oid)}</span>
       </Fact>
       <Fact label="Date">{formatDate(order.date)}</Fact>
       <Fact label="Order status">

@@ -11,6 +11,7 @@ export function orderAmounts(order: Order): PriceAmounts {
     tax: order.tax_fee,
     serviceFee: order.service_fee,
     saved: order.saved,
+    codRounding: order.cod_rounding,
     total: order.total,
   };
 }

@@ -1,4 +1,4 @@
-import { decimalToPaisa, formatNprDecimal } from '@pasal/domain';
+import { COD_ROUNDING_LABEL, decimalToPaisa, formatNpr, formatNprDecimal } from '@pasal/domain';
 import { clsx } from 'clsx';
 
 /** Amounts as the server sent them (decimal strings): the page only shows them, never sums them. */
@@ -10,6 +10,8 @@ export type PriceAmounts = {
   total: string;
   /** The coupon's saving; the row shows only when there is one. */
   saved?: string;
+  /** Paisa dropped from a cash-on-delivery total (already off `total`); shown when there are any. */
+  codRounding?: string;
 };
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -34,6 +36,7 @@ type PriceBreakdownProps = {
 /** Spec §2: Subtotal, Shipping, Tax, Service Fee and Total in NPR, as the server priced them. */
 export function PriceBreakdown({ amounts, className, discountRow = 'when-saved' }: PriceBreakdownProps) {
   const saved = amounts.saved ? (decimalToPaisa(amounts.saved) ?? 0) : 0;
+  const rounding = amounts.codRounding ? (decimalToPaisa(amounts.codRounding) ?? 0) : 0;
   const always = discountRow === 'total-discount';
   return (
     <dl className={clsx('space-y-2.5 text-sm text-ink-muted', className)}>
@@ -48,6 +51,7 @@ export function PriceBreakdown({ amounts, className, discountRow = 'when-saved' 
           className="text-success-600 [&_dd]:text-success-600"
         />
       )}
+      {rounding > 0 && <Row label={COD_ROUNDING_LABEL} value={`−${formatNpr(rounding)}`} />}
       <Row
         label="Total"
         value={formatNprDecimal(amounts.total)}

@@ -1,6 +1,11 @@
 import { TOAST_DURATION_MS } from '@pasal/domain';
 import { Toaster as Sonner } from 'sonner';
 
+/*
+ * At the bottom, away from the header (issue 18): a toast at the top covered the search, the cart
+ * badge it talks about and the account menu. Sonner turns bottom-right into a full-width strip at
+ * the bottom on phones (≤ 600 px).
+ */
 export function Toaster() {
-  return <Sonner position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />;
+  return <Sonner position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton />;
 }

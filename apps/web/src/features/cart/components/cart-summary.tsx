@@ -1,4 +1,6 @@
+import { FALLBACK_COUNTRY, formatPercent, taxRateBpOf } from '@pasal/domain';
 import { ArrowRight, Lock } from 'lucide-react';
+import { usePricingRates } from '../../../api/get-pricing-rates.ts';
 import { PriceBreakdown } from '../../../components/order/price-breakdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody } from '../../../components/ui/card.tsx';
@@ -15,6 +17,18 @@ type CartSummaryProps = {
   /** The destination typed in the shipping form: the totals are taxed for it. */
   country: string | undefined;
 };
+
+/** Names what Tax and Service Fee are, with the rates the server priced these totals at. */
+function RatesNote({ country = FALLBACK_COUNTRY }: { country: string | undefined }) {
+  const { data: rates } = usePricingRates();
+  if (!rates) return null;
+  return (
+    <p data-testid="cart-rates" className="mt-3 text-xs text-ink-subtle">
+      Tax is {country} VAT at {formatPercent(taxRateBpOf(rates, country) / 100)} of the subtotal; the service
+      fee is {formatPercent(rates.service_fee_percent)}. Shipping is each item's delivery charge.
+    </p>
+  );
+}
 
 /** Spec §2 order summary of the cart: the server's totals (cart-detail) and the Checkout button. */
 export function CartSummary({ formId, saving, submitting, country }: CartSummaryProps) {
@@ -34,15 +48,17 @@ export function CartSummary({ formId, saving, submitting, country }: CartSummary
           </div>
         ) : (
           <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
+            {/* String(): cart-detail's totals are decimal strings or JSON numbers, whichever the wire holds. */}
             <PriceBreakdown
               amounts={{
-                subTotal: data.sub_total,
-                shipping: data.shipping,
-                tax: data.tax,
-                serviceFee: data.service_fee,
-                total: data.total,
+                subTotal: String(data.sub_total),
+                shipping: String(data.shipping),
+                tax: String(data.tax),
+                serviceFee: String(data.service_fee),
+                total: String(data.total),
               }}
             />
+            <RatesNote country={country} />
           </div>
         )}
         <Button

@@ -1,4 +1,4 @@
-import { CART_PROGRESS_PERCENT, FALLBACK_COUNTRY, type ShippingDetails } from '@pasal/domain';
+import { CART_PROGRESS_PERCENT, countCartItems, FALLBACK_COUNTRY, type ShippingDetails } from '@pasal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -83,7 +83,7 @@ export default function CartPage() {
     );
   }
 
-  const count = lines?.reduce((sum, line) => sum + line.qty, 0) ?? 0;
+  const count = countCartItems(lines ?? []);
 
   return (
     <Container className="py-6 sm:py-10">

@@ -18,6 +18,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
+import { PricePreview } from './price-preview.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { StockStatus } from './stock-status.tsx';
 import { ColorPicker, SizePicker } from './variant-picker.tsx';
@@ -104,6 +105,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       <Field label="Quantity" error={problems.qty}>
         <QuantityStepper value={qty} onChange={setQty} max={maxQty} itemName={product.title} />
       </Field>
+      <PricePreview unitPrice={price} shippingAmount={product.shipping_amount} qty={qty} />
       {problems.form && (
         <p role="alert" className="text-sm font-semibold text-danger-600">
           {problems.form}

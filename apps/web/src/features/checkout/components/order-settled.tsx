@@ -1,10 +1,11 @@
-import { formatNprDecimal, type Order, PAYMENT_METHOD_LABELS } from '@pasal/domain';
+import { formatNprDecimal, type Order, PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS } from '@pasal/domain';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { isCancelled } from '../lib/order-state.ts';
 
 function wording(order: Order): { title: string; text: string } {
+  if (order.expired) return { title: 'This order has expired', text: PAYMENT_MESSAGES.expired };
   if (isCancelled(order)) {
     return {
       title: 'This order was cancelled',
@@ -23,7 +24,8 @@ function wording(order: Order): { title: string; text: string } {
 
 /** Shown instead of the payment step for an order that cannot be paid (again). */
 export function OrderSettled({ order }: { order: Order }) {
-  const cancelled = isCancelled(order);
+  // Nothing more can happen to it: the shopper starts again from the cart.
+  const cancelled = isCancelled(order) || order.expired;
   const { title, text } = wording(order);
   const Icon = cancelled ? CircleX : CircleCheck;
   return (

@@ -1,4 +1,11 @@
-import { formatNprDecimal, type Order, type PaymentMethod } from '@pasal/domain';
+import {
+  codRoundingOfLines,
+  decimalToPaisa,
+  formatNpr,
+  formatNprDecimal,
+  type Order,
+  type PaymentMethod,
+} from '@pasal/domain';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +14,15 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePay } from '../hooks/use-pay.ts';
 import { METHOD_DETAILS, PaymentMethodPicker } from './payment-method-picker.tsx';
+
+/** What paying on delivery will collect: the total rounded down per shop, as the server will place it. */
+function cashAmounts(order: Order) {
+  const total = decimalToPaisa(order.total) ?? 0;
+  const rounding = codRoundingOfLines(
+    order.orderitem.map((item) => ({ vendorId: item.vendor.id, total: decimalToPaisa(item.total) ?? 0 })),
+  );
+  return { cash: total - rounding, rounding };
+}
 
 /** The payment step: the methods the server offers and the one button that pays or places the order. */
 export function PaymentPanel({ order }: { order: Order }) {
@@ -45,6 +61,7 @@ export function PaymentPanel({ order }: { order: Order }) {
       <Button type="submit" size="lg" className="w-full" loading={processing} disabled={!method}>
         {method === 'cod' ? 'Place Order' : `Pay ${formatNprDecimal(order.total)}`}
       </Button>
+      {method === 'cod' && <CashNote order={order} />}
       {method && (
         <p className="flex items-start justify-center gap-1.5 text-center text-xs text-ink-subtle">
           <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
@@ -52,5 +69,16 @@ export function PaymentPanel({ order }: { order: Order }) {
         </p>
       )}
     </form>
+  );
+}
+
+/** Cash is collected in whole rupees, rounded down in the shopper's favour: said before they choose. */
+function CashNote({ order }: { order: Order }) {
+  const { cash, rounding } = cashAmounts(order);
+  return (
+    <p className="text-center text-sm text-ink-muted">
+      You pay <span className="font-semibold text-ink">{formatNpr(cash)}</span> in cash on delivery
+      {rounding > 0 && ` (${formatNpr(rounding)} rounded off in your favour)`}.
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { formatNprDecimal, type Order } from '@pasal/domain';
+import { formatNprDecimal, formatOrderNumber, type Order, PAYMENT_MESSAGES } from '@pasal/domain';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, CircleX, Clock, CreditCard, type LucideIcon } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
@@ -13,6 +13,14 @@ type Look = { icon: LucideIcon | null; tone: string; title: string; text: string
 export const VERIFICATION_FAILED = 'Payment verification failed. Please try again or contact support.';
 
 function look(state: ResultState, order: Order): Look {
+  if (order.expired && state.kind !== 'verifying' && state.kind !== 'success') {
+    return {
+      icon: Clock,
+      tone: 'bg-warning-50 text-warning-600',
+      title: 'Order expired',
+      text: PAYMENT_MESSAGES.expired,
+    };
+  }
   switch (state.kind) {
     case 'verifying':
       return {
@@ -42,6 +50,13 @@ function look(state: ResultState, order: Order): Look {
         title: 'Payment pending',
         text: 'Your order is waiting for payment. Complete the payment to confirm it.',
       };
+    case 'cancelled':
+      return {
+        icon: CircleX,
+        tone: 'bg-warning-50 text-warning-600',
+        title: 'Payment cancelled',
+        text: 'You cancelled the payment. Your order is saved: you can pay now or choose another method.',
+      };
     case 'failed':
       // Cancelled (by the shop, or because stock ran out while paying): nothing left to pay.
       if (isCancelled(order)) {
@@ -65,7 +80,7 @@ function look(state: ResultState, order: Order): Look {
 export function ResultHeader({ state, order }: { state: ResultState; order: Order }) {
   const { icon: Icon, tone, title, text } = look(state, order);
   useDocumentTitle(title);
-  const unpaid = (state.kind === 'pending' || state.kind === 'failed') && isPayable(order);
+  const unpaid = ['pending', 'failed', 'cancelled'].includes(state.kind) && isPayable(order);
   return (
     <section
       aria-live="polite"
@@ -83,7 +98,7 @@ export function ResultHeader({ state, order }: { state: ResultState; order: Orde
       )}
       <p className="max-w-lg text-ink-muted">{text}</p>
       <p className="text-sm text-ink-subtle">
-        Order number <span className="font-mono font-semibold text-ink">{order.oid}</span>
+        Order number <span className="font-mono font-semibold text-ink">{formatOrderNumber(order.oid)}</span>
       </p>
       {unpaid && (
         <LinkButton to={`/checkout/${order.oid}/`} size="lg" className="mt-2">

@@ -1,8 +1,12 @@
 import { type Order, PAYMENT_MESSAGES, type PaymentResult } from '@pasal/domain';
 import { isCancelled } from './order-state.ts';
 
-/** The four headers of spec §2/§4; `success` covers the server's `info` (already paid) too. */
-export type ResultKind = 'verifying' | 'success' | 'pending' | 'failed';
+/**
+ * The four headers of spec §2/§4; `success` covers the server's `info` (already paid) too.
+ * `cancelled` is a failure the shopper chose (the provider's cancel link): it says so, never
+ * "verification failed".
+ */
+export type ResultKind = 'verifying' | 'success' | 'pending' | 'failed' | 'cancelled';
 
 export type ResultState = { kind: ResultKind; message?: string };
 
@@ -21,7 +25,9 @@ export function fromVerification(result: PaymentResult): ResultState {
     case 'warning':
       return { kind: 'pending', message: result.message };
     case 'error':
-      return { kind: 'failed', message: result.message };
+      return result.message === PAYMENT_MESSAGES.cancelled
+        ? { kind: 'cancelled' }
+        : { kind: 'failed', message: result.message };
   }
 }
 

@@ -1,4 +1,10 @@
-import { CHECKOUT_PROGRESS_PERCENT, everyVendorHasCoupon, type Order, orderHasCoupon } from '@pasal/domain';
+import {
+  CHECKOUT_PROGRESS_PERCENT,
+  everyVendorHasCoupon,
+  formatOrderNumber,
+  type Order,
+  orderHasCoupon,
+} from '@pasal/domain';
 import { Link, useParams } from 'react-router';
 import { Container } from '../../../components/layout/container.tsx';
 import { OrderContact } from '../../../components/order/order-contact.tsx';
@@ -18,7 +24,7 @@ function CheckoutView({ order }: { order: Order }) {
   const payable = isPayable(order);
   return (
     <Container className="py-6 sm:py-10">
-      <PageTitle title="Checkout" description={`Order ${order.oid}`} />
+      <PageTitle title="Checkout" description={`Order ${formatOrderNumber(order.oid)}`} />
       <ProgressSteps
         steps={STEPS}
         percent={CHECKOUT_PROGRESS_PERCENT}

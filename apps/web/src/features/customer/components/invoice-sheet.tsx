@@ -2,6 +2,7 @@ import {
   decimalToPaisa,
   formatNpr,
   formatNprDecimal,
+  formatOrderNumber,
   type Order,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -102,7 +103,7 @@ export function InvoiceSheet({ order }: { order: Order }) {
   return (
     <article
       data-print-sheet
-      aria-label={`Invoice for order ${order.oid}`}
+      aria-label={`Invoice for order ${formatOrderNumber(order.oid)}`}
       className="mx-auto w-full max-w-[210mm] space-y-6 rounded-lg border border-line bg-surface p-4 text-ink shadow-card sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-5">
@@ -119,7 +120,7 @@ export function InvoiceSheet({ order }: { order: Order }) {
         <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-sm sm:text-right">
           <dt className="col-span-2 text-xl font-bold tracking-wide text-ink uppercase">Invoice</dt>
           <dt className="text-ink-muted">Order</dt>
-          <dd className="font-mono font-semibold">{order.oid}</dd>
+          <dd className="font-mono font-semibold">{formatOrderNumber(order.oid)}</dd>
           <dt className="text-ink-muted">Date</dt>
           <dd>{formatDate(order.date)}</dd>
           <dt className="text-ink-muted">Payment</dt>

@@ -1,4 +1,4 @@
-import type { CustomerNotification } from '@pasal/domain';
+import { type CustomerNotification, formatOrderNumber } from '@pasal/domain';
 import { clsx } from 'clsx';
 import { Bell, Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function NotificationItem({ notification, onRead, marking }: Notification
             {order && (
               <>
                 {' · '}
-                <span className="font-mono">#{order.oid}</span>
+                <span className="font-mono">#{formatOrderNumber(order.oid)}</span>
               </>
             )}
           </h3>
@@ -74,7 +74,7 @@ export function NotificationItem({ notification, onRead, marking }: Notification
                 }}
                 className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100 hover:underline"
               >
-                View order<span className="sr-only"> #{order.oid}</span>
+                View order<span className="sr-only"> #{formatOrderNumber(order.oid)}</span>
               </Link>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { type CustomerOrder, formatNprDecimal } from '@pasal/domain';
+import { type CustomerOrder, formatNprDecimal, formatOrderNumber } from '@pasal/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/order/order-item-row.tsx';
@@ -31,7 +31,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
               to={`/customer/order/${order.oid}/`}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
-              Order <span className="font-mono">#{order.oid}</span>
+              Order <span className="font-mono">#{formatOrderNumber(order.oid)}</span>
             </Link>
           </h3>
           <p className="text-sm text-ink-muted">

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@pasal/domain';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { InvoiceDownloadButton } from '../../../components/order/invoice-download-button.tsx';
@@ -10,7 +11,7 @@ import '../components/invoice-print.css';
 /** Spec §2 "/customer/invoice/{order_oid}": print it (A4), or download the server's PDF. */
 export default function InvoicePage() {
   const { order_oid = '' } = useParams();
-  useDocumentTitle(`Invoice #${order_oid}`);
+  useDocumentTitle(`Invoice #${formatOrderNumber(order_oid)}`);
   return (
     <CustomerOrderGate oid={order_oid}>
       {(order) => (
@@ -22,7 +23,7 @@ export default function InvoicePage() {
                 to={`/customer/order/${order.oid}/`}
                 className="text-sm font-medium text-brand-700 hover:underline"
               >
-                Back to order #{order.oid}
+                Back to order #{formatOrderNumber(order.oid)}
               </Link>
             </div>
             <div className="flex flex-wrap gap-3">

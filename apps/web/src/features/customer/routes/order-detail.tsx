@@ -1,4 +1,4 @@
-import { type CustomerOrderDetail, formatNprDecimal, type Order } from '@pasal/domain';
+import { type CustomerOrderDetail, formatNprDecimal, formatOrderNumber, type Order } from '@pasal/domain';
 import { CreditCard, FileText, Truck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { OrderContact } from '../../../components/order/order-contact.tsx';
@@ -23,7 +23,7 @@ function OrderView({ order }: { order: CustomerOrderDetail }) {
   return (
     <>
       <PageTitle
-        title={`Order #${order.oid}`}
+        title={`Order #${formatOrderNumber(order.oid)}`}
         description={`Placed on ${formatDate(order.date)}`}
         actions={
           <>
@@ -103,6 +103,6 @@ function OrderView({ order }: { order: CustomerOrderDetail }) {
 /** Spec §2 "/customer/order/{order_oid}/": one order in full, with Track and Invoice. */
 export default function CustomerOrderDetailPage() {
   const { order_oid = '' } = useParams();
-  useDocumentTitle(`Order #${order_oid}`);
+  useDocumentTitle(`Order #${formatOrderNumber(order_oid)}`);
   return <CustomerOrderGate oid={order_oid}>{(order) => <OrderView order={order} />}</CustomerOrderGate>;
 }

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@pasal/domain';
 import { FlaskConical } from 'lucide-react';
 import { SAMPLE_TRACKING_ORDERS } from '../../../config/tracking.ts';
 import { Panel } from './panel.tsx';
@@ -14,7 +15,7 @@ export function DemoOrders({ onPick }: { onPick: (oid: string) => void }) {
               onClick={() => onPick(oid)}
               className="flex min-h-14 w-full flex-col items-start justify-center rounded-md border border-line-strong bg-surface px-3 py-2 text-left transition-colors hover:border-brand-600 hover:bg-brand-50"
             >
-              <span className="font-mono text-sm font-semibold text-ink">{oid}</span>
+              <span className="font-mono text-sm font-semibold text-ink">{formatOrderNumber(oid)}</span>
               <span className="text-xs text-ink-muted">{stage}</span>
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { decimalToPaisa, formatNprDecimal, type TrackingRecord } from '@pasal/domain';
+import { decimalToPaisa, formatNprDecimal, formatOrderNumber, type TrackingRecord } from '@pasal/domain';
 import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { branchLabel, deliveryTypeLabel, type Parcel } from '../lib/parcel.ts';
@@ -25,7 +25,7 @@ export function OrderInformation({ record, parcel }: OrderInformationProps) {
     <Panel title="Order Information" icon={ClipboardList}>
       <dl className="divide-y divide-line text-sm">
         <InfoRow label="Order ID">
-          <span className="font-mono">{record.order_id}</span>
+          <span className="font-mono">{formatOrderNumber(record.order_id)}</span>
         </InfoRow>
         {parcel.ncm_order_id && (
           <InfoRow label="Courier tracking ID">

@@ -1,4 +1,4 @@
-import { TRACKING_MESSAGES } from '@pasal/domain';
+import { parseOrderNumber, TRACKING_MESSAGES } from '@pasal/domain';
 import { Search } from 'lucide-react';
 import { type FormEvent, type Ref, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,9 +25,9 @@ export function OrderLookup({ value, onChange, inputRef, focusInput }: OrderLook
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
 
-  /** The trimmed id, or null after saying it is missing (spec §5). */
+  /** The id typed (the grouped number read as the raw id), or null after saying it is missing (spec §5). */
   function orderId(): string | null {
-    const oid = value.trim();
+    const oid = parseOrderNumber(value);
     if (oid) return oid;
     setError(TRACKING_MESSAGES.enterOrderId);
     focusInput();
@@ -55,7 +55,7 @@ export function OrderLookup({ value, onChange, inputRef, focusInput }: OrderLook
               name="order_id"
               value={value}
               onChange={(event) => onChange(event.target.value)}
-              placeholder="e.g. q7m2x9kp4tza"
+              placeholder="e.g. Q7M2-X9KP-4TZA"
               autoComplete="off"
               autoCapitalize="none"
               autoCorrect="off"

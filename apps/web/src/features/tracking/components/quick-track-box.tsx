@@ -1,4 +1,4 @@
-import { type QuickTrack, TRACKING_MESSAGES } from '@pasal/domain';
+import { formatOrderNumber, type QuickTrack, TRACKING_MESSAGES } from '@pasal/domain';
 import { ArrowRight, Zap } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -16,7 +16,7 @@ function QuickResult({ result }: { result: QuickTrack }) {
     <div className="mt-4 space-y-3 rounded-md border border-line bg-surface p-3 text-sm sm:p-4">
       <dl className="divide-y divide-line">
         <InfoRow label="Order ID">
-          <span className="font-mono">{result.order_id}</span>
+          <span className="font-mono">{formatOrderNumber(result.order_id)}</span>
         </InfoRow>
         <InfoRow label="Status">
           <DeliveryStatusBadge status={result.status} />

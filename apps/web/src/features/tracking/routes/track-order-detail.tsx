@@ -1,4 +1,4 @@
-import { TRACKING_MESSAGES, type TrackingRecord } from '@pasal/domain';
+import { formatOrderNumber, TRACKING_MESSAGES, type TrackingRecord } from '@pasal/domain';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -31,7 +31,7 @@ function TrackingView({ record, onRefresh, refreshing }: TrackingViewProps) {
         title="Order tracking"
         description={
           <>
-            Order <span className="font-mono font-medium text-ink">{record.order_id}</span>
+            Order <span className="font-mono font-medium text-ink">{formatOrderNumber(record.order_id)}</span>
           </>
         }
         className="mb-0"

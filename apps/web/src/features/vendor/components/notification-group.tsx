@@ -1,4 +1,4 @@
-import { formatNprDecimal, type VendorNotification } from '@pasal/domain';
+import { formatNprDecimal, formatOrderNumber, type VendorNotification } from '@pasal/domain';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -57,7 +57,7 @@ export function NotificationGroup({ notification: n, open, onToggle }: Notificat
               <span className={clsx('text-ink', n.seen ? 'font-medium' : 'font-bold')}>
                 Order #
                 <span className="font-mono" data-testid="notification-oid">
-                  {n.order_oid}
+                  {formatOrderNumber(n.order_oid)}
                 </span>
               </span>
               {!n.seen && <Badge tone="sale">New</Badge>}
@@ -82,7 +82,7 @@ export function NotificationGroup({ notification: n, open, onToggle }: Notificat
       <section
         id={panelId}
         hidden={!open}
-        aria-label={`Order #${n.order_oid}`}
+        aria-label={`Order #${formatOrderNumber(n.order_oid)}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls inside; keyboard users must reach it
         tabIndex={0}
         className="max-h-[500px] space-y-5 overflow-y-auto border-t border-line p-4"
@@ -138,7 +138,7 @@ export function NotificationGroup({ notification: n, open, onToggle }: Notificat
           to={`/vendor/orders/${n.order_oid}/`}
           className="inline-block text-sm font-semibold text-brand-700 hover:underline"
         >
-          View order<span className="sr-only"> #{n.order_oid}</span>
+          View order<span className="sr-only"> #{formatOrderNumber(n.order_oid)}</span>
         </Link>
       </section>
     </li>

@@ -1,4 +1,4 @@
-import { formatNprDecimal, type VendorOrderRow } from '@pasal/domain';
+import { formatNprDecimal, formatOrderNumber, type VendorOrderRow } from '@pasal/domain';
 import { Eye } from 'lucide-react';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/status-badges.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
@@ -17,7 +17,7 @@ function ViewLink({ oid, compact = false }: { oid: string; compact?: boolean }) 
     >
       <Eye className="size-4" aria-hidden="true" />
       <span className={compact ? 'sr-only' : undefined}>View</span>
-      <span className="sr-only"> order {oid}</span>
+      <span className="sr-only"> order {formatOrderNumber(oid)}</span>
     </LinkButton>
   );
 }
@@ -62,7 +62,7 @@ export function VendorOrderTable({ rows }: { rows: VendorOrderRow[] }) {
             </p>
             <div className="mt-2 flex items-center justify-between gap-2 border-t border-line pt-2 text-xs text-ink-subtle">
               <span>
-                <span className="font-mono">#{row.oid}</span> · {units(row.item_count)} ·{' '}
+                <span className="font-mono">#{formatOrderNumber(row.oid)}</span> · {units(row.item_count)} ·{' '}
                 {formatDate(row.date)}
               </span>
               <ViewLink oid={row.oid} />
@@ -94,7 +94,7 @@ export function VendorOrderTable({ rows }: { rows: VendorOrderRow[] }) {
             {rows.map((row) => (
               <tr key={row.oid} data-oid={row.oid}>
                 <Td dense className="font-mono text-xs whitespace-nowrap text-ink-muted">
-                  #{row.oid}
+                  #{formatOrderNumber(row.oid)}
                 </Td>
                 <Td dense className="max-w-44">
                   <Customer row={row} />

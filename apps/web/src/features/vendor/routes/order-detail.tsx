@@ -1,4 +1,4 @@
-import { formatNprDecimal, orderOidSchema, type VendorOrderDetail } from '@pasal/domain';
+import { formatNprDecimal, formatOrderNumber, orderOidSchema, type VendorOrderDetail } from '@pasal/domain';
 import { ArrowLeft, Phone, SearchX, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -64,7 +64,7 @@ function OrderView({ order }: { order: VendorOrderDetail }) {
   return (
     <>
       <PageTitle
-        title={`Order #${order.oid}`}
+        title={`Order #${formatOrderNumber(order.oid)}`}
         description={
           <>
             {formatDate(order.date)} · {formatCount(order.item_count)}{' '}

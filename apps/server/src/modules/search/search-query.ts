@@ -1,0 +1,145 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productTitleWords, searchSynonyms } from '../../db/schema/index.ts';
+
+/** More words than this add nothing a shopper meant and only make the query dearer. */
+export const MAX_WORDS = 8;
+
+/** The longest synonym term looked up, in words ("mobile phone", "wireless router"). */
+const MAX_TERM_WORDS = 3;
+
+/**
+ * Shorter words are matched by prefix only: their few trigrams make everything look alike
+ * ("mac" scores 0.5 against "Max"), so a typo in them cannot be told from another word.
+ */
+const MIN_TYPO_WORD = 4;
+
+/** How many real title words a mistyped word may stand for. */
+const MAX_CLOSE_WORDS = 5;
+
+/**
+ * "MacBook pro-14!" → ['macbook', 'pro', '14']. Only letters and digits survive, so every word
+ * is a valid tsquery operand whatever the shopper typed.
+ */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** Every run of 1 to MAX_TERM_WORDS neighbouring words: the synonym terms a query may contain. */
+export function wordRuns(words: readonly string[]): string[] {
+  const runs: string[] = [];
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 1; end <= Math.min(words.length, start + MAX_TERM_WORDS); end++)
+      runs.push(words.slice(start, end).join(' '));
+  return runs;
+}
+
+/** A stretch of the typed words and, when it is a synonym term, the tsqueries it also means. */
+export interface Span {
+  words: string[];
+  means: string[];
+}
+
+/**
+ * Splits the words into spans, left to right, each the longest run that is a synonym term
+ * ("gaming laptop" before "gaming"), else one word. `meansByRun` maps a run to its meanings.
+ */
+export function spansOf(words: readonly string[], meansByRun: ReadonlyMap<string, string[]>): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  while (start < words.length) {
+    let end = Math.min(words.length, start + MAX_TERM_WORDS);
+    while (end > start + 1 && !meansByRun.has(words.slice(start, end).join(' '))) end--;
+    const run = words.slice(start, end);
+    spans.push({ words: run, means: meansByRun.get(run.join(' ')) ?? [] });
+    start = end;
+  }
+  return spans;
+}
+
+/**
+ * The synonyms of every run of the typed words, in one query on the indexed `term_key`: a run
+ * matches a term with the same English stems ("headphone" finds "headphones"). Each meaning comes
+ * back as a tsquery text whose words match as prefixes ("buds" finds "Buds2").
+ */
+export async function synonymsOf(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  const runs = wordRuns(words);
+  const result = (await db.execute(sql`
+    select r.run, (select string_agg(quote_literal(w.lexeme) || ':*', ' & ')
+                   from unnest(to_tsvector('english', s.means)) w) as query
+    from unnest(array[${sql.join(
+      runs.map((r) => sql`${r}`),
+      sql`, `,
+    )}]::text[]) r(run)
+    join ${searchSynonyms} s on s.term_key = to_tsvector('english', r.run)
+    order by r.run, s.id`)) as unknown as { rows: { run: string; query: string | null }[] };
+  const meansByRun = new Map<string, string[]>();
+  for (const { run, query } of result.rows) {
+    if (!query) continue;
+    meansByRun.set(run, [...(meansByRun.get(run) ?? []), query]);
+  }
+  return meansByRun;
+}
+
+const anyOf = (queries: SQL[]) => sql.join(queries, sql` || `);
+const allOf = (queries: SQL[]) => sql.join(queries, sql` && `);
+
+/** The typed word, stemmed, as a prefix: "laptops" finds "laptop", "mac" finds "MacBook". */
+const stemPrefix = (word: string) => sql`to_tsquery('english', ${`${word}:*`})`;
+
+/**
+ * The title words close to a typed one as a tsquery of alternatives (`'samsung':A | …`, or an
+ * empty one): pg_trgm word similarity (`<%`, the session's threshold) against the small table of
+ * title words, served by its trigram index. `:A` keeps them to titles; `quote_literal` makes
+ * each word one tsquery operand whatever it holds.
+ */
+function closeTitleWords(typed: string): SQL {
+  const word = productTitleWords.word;
+  return sql`coalesce((select string_agg(quote_literal(near.word) || ':A', ' | ') from (
+    select ${word} as word from ${productTitleWords} where ${typed} <% ${word}
+    order by word_similarity(${typed}, ${word}) desc, ${word} limit ${MAX_CLOSE_WORDS}) near), '')::tsquery`;
+}
+
+/** What one span matches without typos: all its words, or any of its synonyms. */
+const strictSpan = (span: Span) =>
+  sql`(${anyOf([allOf(span.words.map(stemPrefix)), ...span.means.map((q) => sql`${q}::tsquery`)])})`;
+
+/** A lone word of 4+ letters may also be a typo of a title word. */
+const looseSpan = (span: Span) => {
+  const [word] = span.words;
+  return span.words.length === 1 && word && word.length >= MIN_TYPO_WORD
+    ? sql`(${strictSpan(span)} || ${closeTitleWords(word)})`
+    : strictSpan(span);
+};
+
+/** The tsqueries of a search: see docs/decisions/0018-search-ranking-in-postgresql.md. */
+export interface SearchQueries {
+  /** Every span, typos allowed: what a product must match to be found (the GIN index serves it). */
+  loose: SQL;
+  /** Every span without typos: products matching it rank above typo-only matches. */
+  strict: SQL;
+  /** Each span without typos: how many of them a product's title or category names counts. */
+  spans: SQL[];
+  /** Any span: a product whose category name matches it ranks above the rest of its tier. */
+  category: SQL;
+  /** The words as typed (no stems, no synonyms): exact words rank above stems and synonyms. */
+  exact: SQL;
+}
+
+/**
+ * `(select …)`: the tsquery is built once per statement (an InitPlan) and the GIN index is asked
+ * with the result, instead of the query tree being rebuilt and its typo list re-parsed per row.
+ */
+const once = (query: SQL) => sql`(select ${query})`;
+
+export function searchQueries(words: readonly string[], spans: readonly Span[]): SearchQueries {
+  const exact = once(sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`);
+  return {
+    // The exact words too: a title word English drops as a stop word ("it", "one") still counts.
+    loose: once(sql`${allOf(spans.map(looseSpan))} || ${exact}`),
+    strict: once(sql`${allOf(spans.map(strictSpan))} || ${exact}`),
+    spans: spans.map((span) => once(strictSpan(span))),
+    category: once(anyOf(spans.map(strictSpan))),
+    exact,
+  };
+}

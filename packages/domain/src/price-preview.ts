@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { findCountry } from './countries.ts';
+import { decimalToPaisa, type Paisa } from './money.ts';
+import { type PricedLine, priceLine } from './pricing.ts';
+
+/**
+ * What the app needs to show a price before checkout (issue 18 "no surprises"): the rates the
+ * server prices with, and a preview of one line by the very same `priceLine` the server uses.
+ */
+
+/** `GET v1/pricing/`: the configured service fee and the VAT of each destination, as percents. */
+export const pricingRatesSchema = z.object({
+  service_fee_percent: z.number().min(0).max(100),
+  tax_rates: z.array(z.object({ country: z.string(), rate: z.number().min(0).max(100) })),
+});
+export type PricingRates = z.infer<typeof pricingRatesSchema>;
+
+/**
+ * A destination's VAT in basis points from the server's rates, however the country is spelled;
+ * 0 for a country the server states no rate for (as the server prices it).
+ */
+export function taxRateBpOf(rates: PricingRates, country: string): number {
+  const code = findCountry(country)?.code;
+  const found = code ? rates.tax_rates.find((r) => findCountry(r.country)?.code === code) : undefined;
+  return found ? Math.round(found.rate * 100) : 0;
+}
+
+export interface LinePreviewInput {
+  /** Decimal strings or numbers as the product detail carries them. */
+  unitPrice: string | number;
+  shippingAmount: string | number;
+  qty: number;
+  country: string;
+}
+
+/** The product page's "What you pay": one line priced exactly as the cart and the order will be. */
+export function previewLine(rates: PricingRates, input: LinePreviewInput): PricedLine {
+  const paisa = (value: string | number): Paisa => decimalToPaisa(value) ?? 0;
+  return priceLine({
+    unitPrice: paisa(input.unitPrice),
+    qty: input.qty,
+    shippingAmount: paisa(input.shippingAmount),
+    taxRateBp: taxRateBpOf(rates, input.country),
+    serviceFeePercent: rates.service_fee_percent,
+  });
+}
+
+/**
+ * How many items a cart holds: the sum of its lines' quantities. The header badge and the cart
+ * page both count with this, so "2 × phone + 1 case" reads 3 in both places.
+ */
+export function countCartItems(lines: readonly { qty: number }[]): number {
+  return lines.reduce((sum, line) => sum + Math.max(0, Math.trunc(line.qty)), 0);
+}
+
+/** A rate as people read it: 13 → "13%", 2.5 → "2.5%". */
+export function formatPercent(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
+}
