@@ -143,6 +143,15 @@ describe('tracking journeys (spec §2 Tracking)', () => {
         await page.getByText('Partly hidden for privacy').waitFor();
         await screenshot(page, `track-${sample.oid}-phone`);
       }
+      // The number as a person reads and types it (grouped, upper-case) finds the same order.
+      for (const sample of SAMPLES.slice(0, 1)) {
+        await page.goto(`${journey.baseUrl}/track-order`);
+        await page.getByLabel(/^Order ID/).fill(` ${formatOrderNumber(sample.oid)} `);
+        await page.getByRole('button', { name: 'Quick Track' }).click();
+        await toastShown(page, 'Order found!');
+        await page.getByRole('button', { name: 'Track Order' }).click();
+        await atPath(page, `/track-order/${sample.oid}`);
+      }
     });
   });
 

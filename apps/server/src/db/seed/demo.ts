@@ -104,13 +104,16 @@ function imageJobs(catalog: PlannedProduct[]): ImageJob[] {
 /** The PRNG seed of the demo catalogue: the same products, prices and pictures on every run. */
 const CATALOG_SEED = 20_261_101;
 
+/** The demo catalogue, the same products every time (tests that need its rows use this). */
+export const planDemoCatalog = (): PlannedProduct[] => planCatalog(createRandom(CATALOG_SEED));
+
 /**
  * Writes every picture the demo references (categories, shops, profiles, products) under
  * `mediaDir`, keeping files that exist; answers how many were rendered. The big benchmark seed
  * points its rows at these pictures.
  */
 export function writeDemoImages(mediaDir: string, signal?: AbortSignal): Promise<number> {
-  return writeImages(mediaDir, imageJobs(planCatalog(createRandom(CATALOG_SEED))), 4, signal);
+  return writeImages(mediaDir, imageJobs(planDemoCatalog()), 4, signal);
 }
 
 /**
@@ -122,7 +125,7 @@ export function writeDemoImages(mediaDir: string, signal?: AbortSignal): Promise
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
   const started = performance.now();
-  const catalog = planCatalog(createRandom(CATALOG_SEED));
+  const catalog = planDemoCatalog();
   const jobs = imageJobs(catalog);
   // The image writers stop when the caller aborts and when the rows fail.
   const imagesStop = new AbortController();

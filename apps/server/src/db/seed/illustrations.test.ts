@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { encodeImageVariants } from '../../modules/media/image-variants.ts';
 import { PRODUCT_TYPES } from './data/product-types.ts';
+import { planDemoCatalog } from './demo.ts';
 import { DRAW } from './illustrations.ts';
 import { DRAWING_KINDS, type DrawingKind, drawingKindOf } from './illustrations-kinds.ts';
 import { type PicturedProduct, productImageSvg, productLook } from './images.ts';
-import { type PlannedProduct, planCatalog } from './plan-catalog.ts';
-import { createRandom } from './random.ts';
+import type { PlannedProduct } from './plan-catalog.ts';
 import { COMPOSITIONS } from './svg-kit.ts';
 
-const catalog = planCatalog(createRandom(20_261_101));
+const catalog = planDemoCatalog();
 const pictured = (p: PlannedProduct): PicturedProduct => ({
   ...p,
   colorCode: p.colors[0]?.colorCode ?? '#3b3f46',

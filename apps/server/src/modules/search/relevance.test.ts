@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { planDemoCatalog } from '../../db/seed/demo.ts';
 import { insertDemoRows } from '../../db/seed/demo-rows.ts';
-import { planCatalog } from '../../db/seed/plan-catalog.ts';
-import { createRandom } from '../../db/seed/random.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RELEVANCE_SET, type RelevanceCase } from './relevance-set.ts';
 
 const TOP = 5;
-/** demo.ts's CATALOG_SEED: the demo catalogue's very rows (descriptions are drawn from it). */
-const DEMO_CATALOG_SEED = 20_261_101;
 let t: TestApp;
 
 // The demo's rows without its pictures: search reads rows only, and drawing takes longer.
 beforeAll(async () => {
   t = await createTestApp();
-  await insertDemoRows(t.db, planCatalog(createRandom(DEMO_CATALOG_SEED)), 'not-a-hash', {
+  await insertDemoRows(t.db, planDemoCatalog(), 'not-a-hash', {
     checkpoint: () => {},
   });
 }, 300_000);
