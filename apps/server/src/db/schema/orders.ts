@@ -144,7 +144,9 @@ export const orders = pgTable(
     uniqueIndex('orders_oid_uq').on(t.oid),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    index('orders_open_checkout_idx').on(t.checkoutKey).where(sql`${t.paymentStatus} = 'pending'`),
+    index('orders_open_checkout_idx')
+      .on(t.checkoutKey)
+      .where(sql`${t.paymentStatus} in ('pending', 'failed')`),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
   ],
 );

@@ -97,11 +97,27 @@ describe('checking out again', () => {
     expect((await checkoutPage(oid)).json().saved).not.toBe('0.00');
   });
 
+  it('reuses an order whose payment failed or was cancelled: it can still be paid', async () => {
+    for (const choice of ['fail', 'cancel'] as const) {
+      const { cartId } = await cartWith(1);
+      const oid = await checkout(cartId);
+      expect((await confirmReturn(t, await payWithStripe(t, oid, choice))).body.status).toBe('error');
+      expect(await checkout(cartId), choice).toBe(oid);
+    }
+  });
+
   it('never reuses a paid, placed or cancelled order', async () => {
     const { cartId } = await cartWith(1);
     const oid = await checkout(cartId);
     await t.db.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.oid, oid));
     expect(await checkout(cartId)).not.toBe(oid);
+
+    // Paying empties the cart; the same line put back makes a new order.
+    const paid = await cartWith(1);
+    const paidOid = await checkout(paid.cartId);
+    expect((await confirmReturn(t, await payWithStripe(t, paidOid))).body.status).toBe('success');
+    await fillCart(t, paid.cartId, [{ product_id: paid.product.id, qty: 1 }]);
+    expect(await checkout(paid.cartId)).not.toBe(paidOid);
   });
 });
 

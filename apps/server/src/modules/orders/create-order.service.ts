@@ -26,8 +26,9 @@ export interface OrderDraft {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The owner's open order made from this very key: unpaid, no payment attempt failed on it yet,
- * not placed, not cancelled, not expired. Served by `orders_open_checkout_idx`.
+ * The owner's open order made from this very key: unpaid (a payment that failed or was
+ * cancelled can be tried again on it), not placed, not cancelled, not expired. Served by
+ * `orders_open_checkout_idx`.
  */
 async function openOrderOf(tx: Tx, owner: Owner, key: string, unpaidOrderMinutes: number) {
   const [open] = await tx
@@ -36,7 +37,8 @@ async function openOrderOf(tx: Tx, owner: Owner, key: string, unpaidOrderMinutes
     .where(
       and(
         eq(orders.checkoutKey, key),
-        eq(orders.paymentStatus, 'pending'),
+        // Spelled as the index's predicate, so the planner can use it.
+        sql`${orders.paymentStatus} in ('pending', 'failed')`,
         eq(orders.orderStatus, 'pending'),
         isNull(orders.stockTakenAt),
         gt(orders.createdAt, unpaidCutoff(unpaidOrderMinutes)),
