@@ -14,7 +14,8 @@ export type PriceAmounts = {
   codRounding?: string;
 };
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+/** One label and amount of a price summary (a `<dl>` row). */
+export function AmountRow({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
     <div className={clsx('flex items-baseline justify-between gap-4', className)}>
       <dt>{label}</dt>
@@ -40,19 +41,19 @@ export function PriceBreakdown({ amounts, className, discountRow = 'when-saved' 
   const always = discountRow === 'total-discount';
   return (
     <dl className={clsx('space-y-2.5 text-sm text-ink-muted', className)}>
-      <Row label="Subtotal" value={formatNprDecimal(amounts.subTotal)} />
-      <Row label="Shipping" value={formatNprDecimal(amounts.shipping)} />
-      <Row label="Tax" value={formatNprDecimal(amounts.tax)} />
-      <Row label="Service Fee" value={formatNprDecimal(amounts.serviceFee)} />
+      <AmountRow label="Subtotal" value={formatNprDecimal(amounts.subTotal)} />
+      <AmountRow label="Shipping" value={formatNprDecimal(amounts.shipping)} />
+      <AmountRow label="Tax" value={formatNprDecimal(amounts.tax)} />
+      <AmountRow label="Service Fee" value={formatNprDecimal(amounts.serviceFee)} />
       {(always || saved > 0) && (
-        <Row
+        <AmountRow
           label={always ? 'Total Discount' : 'Coupon savings'}
           value={saved > 0 ? `− ${formatNprDecimal(amounts.saved ?? '0')}` : formatNprDecimal(0)}
           className="text-success-600 [&_dd]:text-success-600"
         />
       )}
-      {rounding > 0 && <Row label={COD_ROUNDING_LABEL} value={`−${formatNpr(rounding)}`} />}
-      <Row
+      {rounding > 0 && <AmountRow label={COD_ROUNDING_LABEL} value={`−${formatNpr(rounding)}`} />}
+      <AmountRow
         label="Total"
         value={formatNprDecimal(amounts.total)}
         className="border-t border-line pt-3 text-base font-bold text-ink [&_dd]:text-lg"

@@ -1,7 +1,7 @@
 import { FALLBACK_COUNTRY, formatNpr, formatPercent, previewLine, taxRateBpOf } from '@pasal/domain';
-import { clsx } from 'clsx';
 import { useId } from 'react';
 import { usePricingRates } from '../../../api/get-pricing-rates.ts';
+import { AmountRow } from '../../../components/order/price-breakdown.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type PricePreviewProps = {
@@ -10,15 +10,6 @@ type PricePreviewProps = {
   shippingAmount: string | number;
   qty: number;
 };
-
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className={clsx('flex items-baseline justify-between gap-4', className)}>
-      <dt>{label}</dt>
-      <dd className="font-semibold text-ink tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * "What you pay" for the chosen size and quantity, delivered in Nepal (issue 18: no surprises at
@@ -65,11 +56,11 @@ type PreviewRowsProps = {
 function PreviewRows({ line, taxPercent, feePercent, qty }: PreviewRowsProps) {
   return (
     <dl data-testid="price-preview" className="space-y-1.5 text-sm text-ink-muted">
-      <Row label={`${formatNpr(line.price)} × ${qty}`} value={formatNpr(line.subTotal)} />
-      <Row label="Delivery" value={line.shipping === 0 ? 'Free' : formatNpr(line.shipping)} />
-      <Row label={`VAT ${formatPercent(taxPercent)}`} value={formatNpr(line.tax)} />
-      <Row label={`Service fee ${formatPercent(feePercent)}`} value={formatNpr(line.serviceFee)} />
-      <Row
+      <AmountRow label={`${formatNpr(line.price)} × ${qty}`} value={formatNpr(line.subTotal)} />
+      <AmountRow label="Delivery" value={line.shipping === 0 ? 'Free' : formatNpr(line.shipping)} />
+      <AmountRow label={`VAT ${formatPercent(taxPercent)}`} value={formatNpr(line.tax)} />
+      <AmountRow label={`Service fee ${formatPercent(feePercent)}`} value={formatNpr(line.serviceFee)} />
+      <AmountRow
         label="Total"
         value={formatNpr(line.total)}
         className="border-t border-line pt-2 text-base font-bold text-ink"
