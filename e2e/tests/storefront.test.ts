@@ -18,7 +18,7 @@ const journey = useJourney();
 
 const MACBOOK = 'Apple MacBook Pro 14" M2 Pro';
 
-/** The header's cart badge (spec §2: the number of cart lines). */
+/** The header's cart badge: the number of items, counted as the cart page counts them. */
 const cartCount = (page: Page) => page.getByTestId('cart-count').textContent();
 
 /** Opens one of the product page's tabs by its visible name. */
