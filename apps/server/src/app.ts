@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin, validatorCompilerAfterParams } from './lib/auth.ts';
+import { registerCompression } from './lib/compression.ts';
 import { corsPlugin } from './lib/cors.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { refuseNulCharacters } from './lib/input-guards.ts';
@@ -103,6 +104,7 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: contentSecurityPolicy(paymentFormOrigins(config.payments)),
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await registerMultipart(app, config);
   refuseNulCharacters(app);

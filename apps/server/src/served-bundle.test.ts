@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -32,12 +33,37 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-it('serves production React even when built with NODE_ENV=development', async () => {
+async function entryScript() {
   const page = await t.app.inject('/');
   const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
   expect(entry, page.body).toBeDefined();
-  const bundle = (await t.app.inject(entry ?? '')).body;
+  return entry ?? '';
+}
+
+it('serves production React even when built with NODE_ENV=development', async () => {
+  const bundle = (await t.app.inject(await entryScript())).body;
   // Development React's JSX runtime is `jsxDEV`; production React's errors are minified.
   expect(bundle).not.toContain('jsxDEV');
   expect(bundle).toContain('Minified React error');
+});
+
+it('sends the built files Brotli- or gzip-compressed at build time, as the browser accepts', async () => {
+  const entry = await entryScript();
+  const plain = await t.app.inject(entry);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const br = await t.app.inject({ url: entry, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+  // A third of the bytes or less: what a phone on a slow network waits for.
+  expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  const gz = await t.app.inject({ url: entry, headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+});
+
+it('compresses the page itself, made per request with its head tags', async () => {
+  const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+  expect(page.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
 });

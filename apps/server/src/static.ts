@@ -40,6 +40,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, db: D
       prefix: '/',
       // `/` is the home page's own route below, which gives it its tags.
       index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
