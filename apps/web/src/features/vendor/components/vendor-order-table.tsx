@@ -93,7 +93,8 @@ export function VendorOrderTable({ rows }: { rows: VendorOrderRow[] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.oid} data-oid={row.oid}>
-                <Td dense className="font-mono text-xs whitespace-nowrap text-ink-muted">
+                {/* Grouped order numbers wrap at a group's hyphen, so Actions stays on screen. */}
+                <Td dense className="max-w-32 font-mono text-xs text-ink-muted">
                   #{formatOrderNumber(row.oid)}
                 </Td>
                 <Td dense className="max-w-44">
