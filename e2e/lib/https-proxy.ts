@@ -50,6 +50,9 @@ export async function startHttpsProxy(target: string): Promise<HttpsProxy> {
         port: upstream.port,
         method: incoming.method,
         path: incoming.url,
+        // A new connection each time: a kept-alive one the app has just closed would fail the
+        // request (ECONNRESET), and the browser, retrying, ends in ERR_TOO_MANY_RETRIES.
+        agent: false,
         // What a load balancer tells the app behind it (the app trusts it with TRUST_PROXY=true).
         headers: {
           ...incoming.headers,
