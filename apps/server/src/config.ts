@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SEARCH_TIMEOUT_MS } from './db/client.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -71,6 +72,7 @@ export const envSchema = z.object({
   /** How long an unpaid order stays open for payment before the shopper must check out again. */
   UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(5),
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_SEARCH_TIMEOUT_MS),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: originList.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -311,6 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     unpaidOrderMinutes: c.UNPAID_ORDER_MINUTES,
     /** The marketplace's share of each shop's revenue (PRODUCT.md); earnings show it and the net. */
     commissionPercent: c.COMMISSION_PERCENT,
+    /** PostgreSQL cancels a search statement running longer (db/client.ts, search's pool). */
+    searchTimeoutMs: c.SEARCH_TIMEOUT_MS,
     trustProxy: c.TRUST_PROXY,
     jwtSecret: c.JWT_SECRET,
     accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,

@@ -34,6 +34,7 @@ async function start(running: Running, stop: AbortSignal) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    searchTimeoutMs: config.searchTimeoutMs,
   });
   running.database = database;
   const tokens = createTokenService(

@@ -18,6 +18,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
+  /**
+   * Search's own handle (decision 0021): on PostgreSQL a small pool of its own whose statements
+   * are cancelled after `searchTimeoutMs`, so searches neither run unbounded nor take the
+   * connections every other request needs. PGlite runs one statement at a time and cannot cancel
+   * one: there it is `db`.
+   */
+  searchDb: Db;
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -30,9 +37,16 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use instead of `public` (tests get a fresh one each). */
   schemaName?: string | undefined;
-  /** Called with every SQL statement; tests count queries with it. */
-  onQuery?: ((sql: string) => void) | undefined;
+  /** Called with every SQL statement and its parameters; tests count queries with it. */
+  onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
+  /** PostgreSQL: the statement timeout of search's pool (`searchDb`). */
+  searchTimeoutMs?: number | undefined;
 }
+
+/** Connections of the main pool, and of search's: search is CPU-bound in PostgreSQL, so a few suffice. */
+const POOL_SIZE = 10;
+const SEARCH_POOL_SIZE = 4;
+export const DEFAULT_SEARCH_TIMEOUT_MS = 2000;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -47,25 +61,35 @@ const sessionSettings = { 'pg_trgm.word_similarity_threshold': String(WORD_SIMIL
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const logger: Logger | undefined = options.onQuery
-    ? { logQuery: (query) => options.onQuery?.(query) }
+    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
     : undefined;
   if (options.url) {
     const settings: Record<string, string> = { ...sessionSettings };
     if (options.schemaName) settings.search_path = `${options.schemaName},public`;
-    const startup = Object.entries(settings)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' ');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: startup });
-    // A dropped connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    const openPool = (max: number, extra: Record<string, string> = {}) => {
+      const startup = Object.entries({ ...settings, ...extra })
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' ');
+      const pool = new pg.Pool({ connectionString: options.url, max, options: startup });
+      // A dropped connection must not crash the process; the pool replaces it.
+      pool.on('error', () => {});
+      return pool;
+    };
+    const pool = openPool(POOL_SIZE);
+    const searchPool = openPool(SEARCH_POOL_SIZE, {
+      statement_timeout: String(options.searchTimeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS),
+    });
     if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
+      searchDb: drizzleNodePg(searchPool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
       migrate: () =>
         migrateNodePg(db as never, { migrationsFolder, migrationsSchema: options.schemaName ?? 'drizzle' }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), searchPool.end()]);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -77,6 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
+    searchDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),

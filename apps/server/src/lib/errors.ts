@@ -56,7 +56,7 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
   return errors;
 }
 
-/** PostgreSQL error codes that mean the client sent something the data does not allow. */
+/** PostgreSQL error codes that mean the client sent something the data does not allow, or a timeout. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   '23505': { status: 409, detail: 'This already exists.' },
   '23503': { status: 400, detail: 'A referenced record does not exist.' },
@@ -70,6 +70,8 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   '22001': { status: 400, detail: 'A value is too long.' },
   '22007': { status: 400, detail: 'A date has the wrong format.' },
   '22008': { status: 400, detail: 'A date is out of range.' },
+  // query_canceled: a statement ran past its timeout (search's pool, db/client.ts).
+  '57014': { status: 503, detail: 'This took too long. Please try again in a moment.' },
 };
 
 /** The driver's error under a failed query: Drizzle wraps it in `cause`. */

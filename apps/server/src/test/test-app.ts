@@ -12,6 +12,8 @@ import { openSession } from './sessions.ts';
 export interface TestAppOptions {
   /** Counts or records every SQL statement the app runs. */
   onQuery?: (sql: string) => void;
+  /** PostgreSQL: the statement timeout of search's pool. */
+  searchTimeoutMs?: number;
   env?: Record<string, string>;
   /** Where the app's log lines go (with LOG_LEVEL set in `env`). */
   logStream?: NodeJS.WritableStream;
@@ -26,10 +28,17 @@ export interface TestAppOptions {
  * A fresh, migrated database: in-memory PGlite, or — when DATABASE_URL is set — a fresh
  * schema in that PostgreSQL database, dropped on close.
  */
-export async function openTestDatabase(options: { onQuery?: (sql: string) => void } = {}) {
+export async function openTestDatabase(
+  options: { onQuery?: (sql: string) => void; searchTimeoutMs?: number } = {},
+) {
   const url = process.env.DATABASE_URL;
   const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
-  const database = await openDatabase({ url, schemaName, onQuery: options.onQuery });
+  const database = await openDatabase({
+    url,
+    schemaName,
+    onQuery: options.onQuery,
+    searchTimeoutMs: options.searchTimeoutMs,
+  });
   await database.migrate();
   return {
     database,

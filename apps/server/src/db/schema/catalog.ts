@@ -102,6 +102,9 @@ export const products = pgTable(
     index('products_rating_sort_idx').on(t.rating, t.ratingCount, t.createdAt, t.id),
     index('products_featured_idx').on(t.createdAt).where(sql`${t.featured} and ${t.status} = 'published'`),
     index('products_search_idx').using('gin', t.searchVector),
+    // Title and category name alone: search's first candidates (search.service.ts), so a word in a
+    // few titles is found before the thousands of descriptions that also name it.
+    index('products_title_search_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a,b}')`),
     // The random sample walks this index from the seed's starting key (catalog.service.ts).
     index('products_shuffle_idx').on(t.shuffleKey, t.id).where(sql`${t.status} = 'published'`),
     // The last line of defence for overselling: whatever path writes stock, it never goes below 0.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -19,7 +20,12 @@ export const vendors = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('vendors_user_uq').on(t.userId), uniqueIndex('vendors_slug_uq').on(t.slug)],
+  (t) => [
+    uniqueIndex('vendors_user_uq').on(t.userId),
+    uniqueIndex('vendors_slug_uq').on(t.slug),
+    // The few closed shops, which every storefront list leaves out (catalog.service.ts forSale).
+    index('vendors_closed_idx').on(t.id).where(sql`not ${t.active}`),
+  ],
 );
 
 export const follows = pgTable(

@@ -54,7 +54,7 @@ export function serializeProductCard(origin: string, row: ProductCardRow): Produ
 export function sendCardPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { rows: ProductCardRow[]; total: number },
+  page: { rows: ProductCardRow[]; total: number; more?: boolean },
 ): ProductCard[] {
   const origin = requestOrigin(request);
   return sendPage(reply, page, (r) => serializeProductCard(origin, r));

@@ -1,5 +1,16 @@
 import { PRODUCT_PART_LIMITS } from '@pasal/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -21,12 +32,30 @@ const CATEGORY_LIMIT = 200;
 
 const isPublished = eq(products.status, 'published');
 
-/** What shoppers may see and buy: published, from a shop that is open. Needs the vendors join. */
-export const forSale = and(isPublished, eq(vendors.active, true)) as SQL;
+/**
+ * What shoppers may see and buy: published, from a shop that is open. The closed shops are few
+ * (a partial index holds them), so this asks no join of vendors: a list's ids and its count
+ * read products alone, each row checked against a small hashed set.
+ */
+export const forSale = and(
+  isPublished,
+  sql`${products.vendorId} not in (select closed.id from ${vendors} closed where not closed.active)`,
+) as SQL;
+
+/**
+ * A product's own columns as cards and pages read them: all but the search vector, the widest
+ * column by far, which only search's WHERE and ORDER BY read (inside PostgreSQL).
+ */
+const {
+  searchVector: _searchVector,
+  shuffleKey: _shuffleKey,
+  views: _views,
+  ...productColumns
+} = getTableColumns(products);
 
 /** The columns every product card needs, joined in one query (no N+1). */
 const cardColumns = {
-  product: products,
+  product: productColumns,
   vendor: {
     id: vendors.id,
     name: vendors.name,
@@ -68,7 +97,6 @@ export function sortedPageIds(db: Db, orderBy: SQL[]): PageIds {
     db
       .select({ id: products.id })
       .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
       .where(where)
       .orderBy(...orderBy)
       .limit(page.limit)
@@ -90,31 +118,55 @@ function totalOf(db: Db, counted: { toSQL(): unknown } & PromiseLike<{ n: number
 }
 
 /**
+ * How a card list states its total: `cached` (lists shoppers browse: totalOf), `fresh` (a vendor's
+ * own list, which changes with each of their edits) or `{ upTo }`: counted no further than that,
+ * the answer saying when there are more (search: a word every product has costs no more to count
+ * than a rare one).
+ */
+export type CardTotals = 'cached' | 'fresh' | { upTo: number };
+
+export interface CardPageOptions {
+  orderBy?: SQL[];
+  pageIds?: PageIds;
+  totals?: CardTotals;
+}
+
+/** A page of rows and its total; `more`: there are more than `total` (a bounded count). */
+export interface CardPage<Row> {
+  rows: Row[];
+  total: number;
+  more?: boolean;
+}
+
+/**
  * A page of product cards (newest first unless told) and how many match in all: two queries, or
  * one while the total is cached. The page's ids are chosen by a narrow subquery and only those
  * rows are joined into cards, so orders no index serves (relevance) sort ids, not joined rows.
- * `totals: 'fresh'` counts every time: a vendor's own list, which changes with each of their edits.
  */
 export async function pageOfCards(
   db: Db,
   where: SQL | undefined,
   page: PageWindow,
-  orderBy: SQL[] = newestFirst,
-  pageIds: PageIds = sortedPageIds(db, orderBy),
-  totals: 'cached' | 'fresh' = 'cached',
+  { orderBy = newestFirst, pageIds = sortedPageIds(db, orderBy), totals = 'cached' }: CardPageOptions = {},
 ) {
-  const counted = db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(where);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectCards(db)
       .where(inArray(products.id, pageIds(where, page)))
       .orderBy(...orderBy),
-    totals === 'fresh' ? counted.then((r) => r[0]?.n ?? 0) : totalOf(db, counted),
+    countCards(db, where, totals),
   ]);
-  return { rows: await withVariants(db, rows), total };
+  return { rows: await withVariants(db, rows), ...counted };
+}
+
+async function countCards(db: Db, where: SQL | undefined, totals: CardTotals) {
+  const matching = db.select({ id: products.id }).from(products).where(where);
+  if (typeof totals === 'object') {
+    const [row] = await db.select({ n: count() }).from(matching.limit(totals.upTo + 1).as('matching'));
+    const n = row?.n ?? 0;
+    return { total: Math.min(n, totals.upTo), more: n > totals.upTo };
+  }
+  const counted = db.select({ n: count() }).from(matching.as('matching'));
+  return { total: totals === 'fresh' ? ((await counted)[0]?.n ?? 0) : await totalOf(db, counted) };
 }
 
 /**
@@ -160,7 +212,7 @@ function groupByProduct<T extends { productId: number }>(parts: T[]): Map<number
 export function listProducts(db: Db, page: PageWindow, order: { order: 'newest' | 'random'; seed: number }) {
   if (order.order === 'newest') return pageOfCards(db, forSale, page);
   const sample = randomSample(db, order.seed);
-  return pageOfCards(db, forSale, page, sample.orderBy, sample.pageIds);
+  return pageOfCards(db, forSale, page, { orderBy: sample.orderBy, pageIds: sample.pageIds });
 }
 
 export function listFeaturedProducts(db: Db, page: PageWindow) {

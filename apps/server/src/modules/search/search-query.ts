@@ -143,3 +143,28 @@ export function searchQueries(words: readonly string[], spans: readonly Span[]):
     exact,
   };
 }
+
+/**
+ * The tsqueries worked out in a round trip of their own and sent back as values. The planner then
+ * sees each query's words and estimates from the column's statistics how many products match: a
+ * word nearly every product has ("nepal") is read off the table until the candidates are found, a
+ * rare one off the GIN index. A tsquery computed inside the statement (an InitPlan) hides that and
+ * made every search walk the whole index.
+ */
+export async function resolveQueries(db: Db, q: SearchQueries): Promise<SearchQueries> {
+  const result = (await db.execute(sql`
+    select ${q.loose}::text as loose, ${q.strict}::text as strict, ${q.category}::text as category,
+      ${q.exact}::text as exact, to_json(array[${sql.join(q.spans, sql`, `)}]::text[]) as spans`)) as unknown as {
+    rows: { loose: string; strict: string; category: string; exact: string; spans: string[] }[];
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('the tsqueries of a search came back empty');
+  const value = (text: string) => sql`${text}::tsquery`;
+  return {
+    loose: value(row.loose),
+    strict: value(row.strict),
+    spans: row.spans.map(value),
+    category: value(row.category),
+    exact: value(row.exact),
+  };
+}

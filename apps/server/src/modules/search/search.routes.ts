@@ -32,7 +32,7 @@ export async function searchRoutes(parent: FastifyInstance, { database }: AppDep
       sendCardPage(
         request,
         reply,
-        await searchProducts(database.db, request.query, toLimitOffset(request.query)),
+        await searchProducts(database.searchDb, request.query, toLimitOffset(request.query)),
       ),
   );
 
@@ -48,6 +48,6 @@ export async function searchRoutes(parent: FastifyInstance, { database }: AppDep
         response: { 200: searchSuggestionsSchema },
       },
     },
-    async (request) => searchSuggestions(database.db, request.query.query),
+    async (request) => searchSuggestions(database.searchDb, request.query.query),
   );
 }

@@ -1,10 +1,18 @@
 import { effectiveSearchOrder, rupeesToPaisa, type SearchOrder, type SearchQuery } from '@pasal/domain';
-import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, not, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../lib/paging.ts';
-import { forSale, newestFirst, pageOfCards } from '../catalog/catalog.service.ts';
-import { type SearchQueries, searchQueries, searchWords, spansOf, synonymsOf } from './search-query.ts';
+import { forSale, newestFirst, type PageIds, pageOfCards } from '../catalog/catalog.service.ts';
+import {
+  resolveQueries,
+  type SearchQueries,
+  searchQueries,
+  searchWords,
+  spansOf,
+  synonymsOf,
+} from './search-query.ts';
 
 /**
  * The typed words as a filter and a relevance order (docs/decisions/0018-search-ranking-in-postgresql.md).
@@ -18,27 +26,34 @@ import { type SearchQueries, searchQueries, searchWords, spansOf, synonymsOf } f
 export async function relevanceMatch(
   db: Db,
   text: string | undefined,
-): Promise<{ where: SQL; order: SQL[]; queries: SearchQueries } | null> {
+): Promise<{ where: SQL; titled: SQL; keys: SQL[]; order: SQL[]; queries: SearchQueries } | null> {
   const words = searchWords(text ?? '');
   if (words.length === 0) return null;
-  const q = searchQueries(words, spansOf(words, await synonymsOf(db, words)));
-  return { where: sql`${products.searchVector} @@ ${q.loose}`, order: relevanceOrder(q), queries: q };
+  const q = await resolveQueries(db, searchQueries(words, spansOf(words, await synonymsOf(db, words))));
+  const keys = relevanceKeys(q);
+  return {
+    where: sql`${products.searchVector} @@ ${q.loose}`,
+    titled: sql`${titleAndCategory} @@ ${q.loose}`,
+    keys,
+    order: [...keys.map((key) => desc(key)), asc(products.id)],
+    queries: q,
+  };
 }
 
-/** The relevance order of relevanceMatch's comment, for one search's tsqueries. */
-export function relevanceOrder(q: SearchQueries): SQL[] {
+/** The title and category name words of the search vector; products_title_search_idx serves it. */
+const titleAndCategory = sql`ts_filter(${products.searchVector}, '{a,b}')`;
+
+/** The relevance of relevanceMatch's comment as sort keys, each descending, then the id. */
+function relevanceKeys(q: SearchQueries): SQL[] {
   const vector = products.searchVector;
   return [
-    desc(sql`${vector} @@ ${q.strict}`),
-    desc(
-      sql.join(
-        q.spans.map((span) => sql`(ts_filter(${vector}, '{a,b}') @@ ${span})::int`),
-        sql` + `,
-      ),
+    sql`${vector} @@ ${q.strict}`,
+    sql.join(
+      q.spans.map((span) => sql`(${titleAndCategory} @@ ${span})::int`),
+      sql` + `,
     ),
-    desc(sql`ts_filter(${vector}, '{b}') @@ ${q.category}`),
-    desc(sql`ts_rank(${vector}, ${q.strict}) + ts_rank(${vector}, ${q.exact})`),
-    asc(products.id),
+    sql`ts_filter(${vector}, '{b}') @@ ${q.category}`,
+    sql`ts_rank(${vector}, ${q.strict}) + ts_rank(${vector}, ${q.exact})`,
   ];
 }
 
@@ -52,10 +67,8 @@ export function textMatch(text: string | undefined): { where: SQL } | null {
   return { where: sql`${products.searchVector} @@ ${searchQueries(words, spansOf(words, new Map())).loose}` };
 }
 
-function orderBy(order: SearchOrder, relevance: SQL[] | undefined): SQL[] {
+function orderBy(order: Exclude<SearchOrder, 'relevance'>): SQL[] {
   switch (order) {
-    case 'relevance':
-      return relevance ?? newestFirst;
     case 'price_asc':
       return [asc(products.price), ...newestFirst];
     case 'price_desc':
@@ -67,14 +80,60 @@ function orderBy(order: SearchOrder, relevance: SQL[] | undefined): SQL[] {
   }
 }
 
+/**
+ * How many matches a search ranks, and counts, at most (decision 0021): a word every product has
+ * ("nepal", "warranty") then costs what a rare one does, and the shopper reads "1,000+ products".
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/**
+ * Relevance is ranked among SEARCH_CANDIDATES matches, never among all of them: first those whose
+ * title or category name matches (their own index), then, while there is room, the rest in table
+ * order. Each branch stops at the bound, the candidates' sort keys are computed in that one pass,
+ * and only those rows are sorted.
+ */
+function rankedCandidateIds(db: Db, match: { titled: SQL; keys: SQL[] }): PageIds {
+  const { titled, keys } = match;
+  return (where, page) => {
+    const keyColumns = Object.fromEntries(keys.map((key, i) => [`k${i}`, key.as(`k${i}`)]));
+    const branch = (part: SQL) =>
+      db
+        .select({ id: products.id, ...keyColumns })
+        .from(products)
+        .where(and(where, part))
+        .limit(SEARCH_CANDIDATES);
+    const candidates = unionAll(branch(titled), branch(not(titled)))
+      .limit(SEARCH_CANDIDATES)
+      .as('candidates');
+    return db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(...keys.map((_, i) => desc(sql.identifier(`k${i}`))), asc(candidates.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  };
+}
+
 /** Spec §2 search: words, category, price range in rupees, in stock; one page and the total. */
 export async function searchProducts(db: Db, query: SearchQuery, page: PageWindow) {
   const match = await relevanceMatch(db, query.query);
-  const where = [forSale];
-  if (match) where.push(match.where);
-  if (query.category !== undefined) where.push(eq(products.categoryId, query.category));
-  if (query.min_price !== undefined) where.push(gte(products.price, rupeesToPaisa(query.min_price)));
-  if (query.max_price !== undefined) where.push(lte(products.price, rupeesToPaisa(query.max_price)));
-  if (query.in_stock) where.push(gt(products.stockQty, 0));
-  return pageOfCards(db, and(...where), page, orderBy(effectiveSearchOrder(query), match?.order));
+  const conditions = [forSale];
+  if (match) conditions.push(match.where);
+  if (query.category !== undefined) conditions.push(eq(products.categoryId, query.category));
+  if (query.min_price !== undefined) conditions.push(gte(products.price, rupeesToPaisa(query.min_price)));
+  if (query.max_price !== undefined) conditions.push(lte(products.price, rupeesToPaisa(query.max_price)));
+  if (query.in_stock) conditions.push(gt(products.stockQty, 0));
+  const where = and(...conditions);
+  const order = effectiveSearchOrder(query);
+  const totals = { upTo: SEARCH_CANDIDATES };
+  if (order === 'relevance' && match)
+    return pageOfCards(db, where, page, {
+      orderBy: match.order,
+      pageIds: rankedCandidateIds(db, match),
+      totals,
+    });
+  return pageOfCards(db, where, page, {
+    orderBy: order === 'relevance' ? newestFirst : orderBy(order),
+    totals,
+  });
 }

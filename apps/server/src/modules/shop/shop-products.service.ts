@@ -41,5 +41,5 @@ export function shopProductsFilter(vendorId: number, query: ShopProductsQuery) {
 /** One page of the shop's cards and the total: two queries (one while the total is cached). */
 export function listShopProducts(db: Db, vendorId: number, query: ShopProductsQuery) {
   const { where, orderBy } = shopProductsFilter(vendorId, query);
-  return pageOfCards(db, where, toLimitOffset(query), orderBy);
+  return pageOfCards(db, where, toLimitOffset(query), { orderBy });
 }

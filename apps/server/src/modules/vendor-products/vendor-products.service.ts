@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toLimitOffset } from '../../lib/http.ts';
 import { likeText } from '../../lib/like-pattern.ts';
-import { getProductDetail, newestFirst, pageOfCards } from '../catalog/catalog.service.ts';
+import { getProductDetail, pageOfCards } from '../catalog/catalog.service.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -31,7 +31,7 @@ export function listVendorProducts(db: Db, vendorId: number, query: VendorProduc
   if (query.category !== undefined) where.push(eq(products.categoryId, query.category));
   if (query.min_price !== undefined) where.push(gte(products.price, rupeesToPaisa(query.min_price)));
   if (query.max_price !== undefined) where.push(lte(products.price, rupeesToPaisa(query.max_price)));
-  return pageOfCards(db, and(...where), toLimitOffset(query), newestFirst, undefined, 'fresh');
+  return pageOfCards(db, and(...where), toLimitOffset(query), { totals: 'fresh' });
 }
 
 /** The editor's product: any stage but deleted, with its rows and gallery. */

@@ -1,0 +1,2 @@
+CREATE INDEX "products_title_search_idx" ON "products" USING gin (ts_filter("search_vector", '{a,b}'));--> statement-breakpoint
+CREATE INDEX "vendors_closed_idx" ON "vendors" USING btree ("id") WHERE not "vendors"."active";
