@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requestOrigin, toLimitOffset } from '../../lib/http.ts';
 import { sendCardPage, serializeCategory, serializeProductDetail } from './catalog.serializers.ts';
-import { getProductBySlug, listCategories, listFeaturedProducts, listProducts } from './catalog.service.ts';
+import { listCategories, listFeaturedProducts, listProducts } from './catalog.service.ts';
+import { getProductBySlug } from './product-detail.service.ts';
 
 const publicRoute = { auth: 'public' } as const;
 const tags = ['catalogue'];

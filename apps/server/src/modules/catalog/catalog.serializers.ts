@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { categories } from '../../db/schema/index.ts';
 import { requestOrigin, sendPage } from '../../lib/http.ts';
 import { mediaUrl } from '../media/image-variants.ts';
-import type { getProductBySlug, ProductCardRow } from './catalog.service.ts';
+import type { ProductCardRow } from './catalog.service.ts';
+import type { getProductBySlug } from './product-detail.service.ts';
 
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'title' | 'slug' | 'image'>;
 

@@ -13,17 +13,10 @@ import {
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  productColors,
-  productGallery,
-  productSizes,
-  productSpecifications,
-  products,
-  vendors,
-} from '../../db/schema/index.ts';
+import { categories, productColors, productSizes, products, vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PageWindow } from '../../lib/paging.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { createTotalCache, type TotalCache } from '../../lib/total-cache.ts';
 import { randomSample } from './random-sample.ts';
 
@@ -75,15 +68,25 @@ export function selectCards<Extra extends SelectedFields = Record<never, never>>
     .leftJoin(categories, eq(categories.id, products.categoryId));
 }
 
-export type ProductCardRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
+/** What a card carries besides its row: its sizes and colours (withVariants). */
+export interface Variants {
+  size: (typeof productSizes.$inferSelect)[];
+  color: (typeof productColors.$inferSelect)[];
+}
+export type ProductCardRow = CardRow & Variants;
 
-export async function listCategories(db: Db) {
-  return db
+const activeCategories = prepared((db) =>
+  db
     .select()
     .from(categories)
     .where(eq(categories.active, true))
     .orderBy(asc(categories.position), asc(categories.id))
-    .limit(CATEGORY_LIMIT);
+    .limit(CATEGORY_LIMIT)
+    .prepare('active_categories'),
+);
+
+export function listCategories(db: Db) {
+  return activeCategories(db).execute();
 }
 
 export const newestFirst: SQL[] = [desc(products.createdAt), desc(products.id)];
@@ -108,13 +111,13 @@ export function sortedPageIds(db: Db, orderBy: SQL[]): PageIds {
  * one cache per database handle.
  */
 const totalCaches = new WeakMap<Db, TotalCache>();
-function totalOf(db: Db, counted: { toSQL(): unknown } & PromiseLike<{ n: number }[]>) {
+function totalOf(db: Db, key: string, counted: () => PromiseLike<{ n: number }[]>) {
   let cache = totalCaches.get(db);
   if (!cache) {
     cache = createTotalCache({ ttlMs: 30_000, minTotal: 100, maxEntries: 1000 });
     totalCaches.set(db, cache);
   }
-  return cache(JSON.stringify(counted.toSQL()), () => counted.then((rows) => rows[0]?.n ?? 0));
+  return cache(key, () => counted().then((rows) => rows[0]?.n ?? 0));
 }
 
 /**
@@ -143,20 +146,28 @@ export interface CardPage<Row> {
  * one while the total is cached. The page's ids are chosen by a narrow subquery and only those
  * rows are joined into cards, so orders no index serves (relevance) sort ids, not joined rows.
  */
-export async function pageOfCards(
+export function pageOfCards(
   db: Db,
   where: SQL | undefined,
   page: PageWindow,
   { orderBy = newestFirst, pageIds = sortedPageIds(db, orderBy), totals = 'cached' }: CardPageOptions = {},
 ) {
-  const [rows, counted] = await Promise.all([
-    selectCards(db)
-      .where(inArray(products.id, pageIds(where, page)))
-      .orderBy(...orderBy),
-    countCards(db, where, totals),
-  ]);
-  return { rows: await withVariants(db, rows), ...counted };
+  const rows = selectCards(db)
+    .where(inArray(products.id, pageIds(where, page)))
+    .orderBy(...orderBy);
+  return cardsWithTotal(db, rows, countCards(db, where, totals));
 }
+
+async function cardsWithTotal(
+  db: Db,
+  rows: PromiseLike<CardRow[]>,
+  total: Promise<{ total: number; more?: boolean }>,
+) {
+  const [page, counted] = await Promise.all([rows, total]);
+  return { rows: await withVariants(db, page), ...counted };
+}
+
+type CardRow = Awaited<ReturnType<typeof selectCards<Record<never, never>>>>[number];
 
 async function countCards(db: Db, where: SQL | undefined, totals: CardTotals) {
   const matching = db.select({ id: products.id }).from(products).where(where);
@@ -166,29 +177,42 @@ async function countCards(db: Db, where: SQL | undefined, totals: CardTotals) {
     return { total: Math.min(n, totals.upTo), more: n > totals.upTo };
   }
   const counted = db.select({ n: count() }).from(matching.as('matching'));
-  return { total: totals === 'fresh' ? ((await counted)[0]?.n ?? 0) : await totalOf(db, counted) };
+  if (totals === 'fresh') return { total: (await counted)[0]?.n ?? 0 };
+  return { total: await totalOf(db, JSON.stringify(counted.toSQL()), () => counted) };
 }
 
 /**
  * Cards carry their sizes and colours (clients of the original draw a card's choices from them):
  * two queries for the whole page, never one per card, each in the product page's order.
  */
-export async function withVariants<Row extends { product: { id: number } }>(db: Db, rows: Row[]) {
+const sizesOfProducts = prepared((db) =>
+  db
+    .select()
+    .from(productSizes)
+    .where(sql`${productSizes.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(productSizes.productId), asc(productSizes.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('sizes_of_products'),
+);
+const colorsOfProducts = prepared((db) =>
+  db
+    .select()
+    .from(productColors)
+    .where(sql`${productColors.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(productColors.productId), asc(productColors.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('colors_of_products'),
+);
+
+export async function withVariants<Row extends { product: { id: number } }>(
+  db: Db,
+  rows: Row[],
+): Promise<(Row & Variants)[]> {
   const ids = rows.map((r) => r.product.id);
   // Asked even for an empty page, so a list's query count never depends on what it found.
   const [sizes, colors] = await Promise.all([
-    db
-      .select()
-      .from(productSizes)
-      .where(inArray(productSizes.productId, ids))
-      .orderBy(asc(productSizes.productId), asc(productSizes.id))
-      .limit(ids.length * PRODUCT_PART_LIMITS.size),
-    db
-      .select()
-      .from(productColors)
-      .where(inArray(productColors.productId, ids))
-      .orderBy(asc(productColors.productId), asc(productColors.id))
-      .limit(ids.length * PRODUCT_PART_LIMITS.color),
+    sizesOfProducts(db).execute({ ids, limit: ids.length * PRODUCT_PART_LIMITS.size }),
+    colorsOfProducts(db).execute({ ids, limit: ids.length * PRODUCT_PART_LIMITS.color }),
   ]);
   const sizesOf = groupByProduct(sizes);
   const colorsOf = groupByProduct(colors);
@@ -209,8 +233,33 @@ function groupByProduct<T extends { productId: number }>(parts: T[]): Map<number
   return groups;
 }
 
+/** The storefront's newest products and their count: the busiest list, prepared (lib/prepared.ts). */
+const newestForSale = prepared((db) =>
+  selectCards(db)
+    .where(
+      inArray(
+        products.id,
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(forSale)
+          .orderBy(...newestFirst)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .prepare('newest_for_sale'),
+);
+const countForSale = prepared((db) =>
+  db.select({ n: count() }).from(products).where(forSale).prepare('count_for_sale'),
+);
+
 export function listProducts(db: Db, page: PageWindow, order: { order: 'newest' | 'random'; seed: number }) {
-  if (order.order === 'newest') return pageOfCards(db, forSale, page);
+  if (order.order === 'newest') {
+    const total = totalOf(db, 'for sale', () => countForSale(db).execute()).then((n) => ({ total: n }));
+    return cardsWithTotal(db, newestForSale(db).execute(page), total);
+  }
   const sample = randomSample(db, order.seed);
   return pageOfCards(db, forSale, page, { orderBy: sample.orderBy, pageIds: sample.pageIds });
 }
@@ -237,46 +286,4 @@ export async function findProductForSale(db: Db, productId: number) {
     .limit(1);
   if (!row) throw notFound('Product not found.');
   return row;
-}
-
-/** A product for sale, as its page shows it (getProductDetail). */
-export function getProductBySlug(db: Db, slug: string) {
-  return getProductDetail(db, and(eq(products.slug, slug), forSale) as SQL);
-}
-
-/**
- * The product `where` picks, with its sizes, colours, specifications and gallery: five queries,
- * whatever the size, each held to PRODUCT_PART_LIMITS; 404 when there is none.
- */
-export async function getProductDetail(db: Db, where: SQL) {
-  const [card] = await selectCards(db).where(where).limit(1);
-  if (!card) throw notFound('Product not found.');
-  const id = card.product.id;
-  const [size, color, specification, gallery] = await Promise.all([
-    db
-      .select()
-      .from(productSizes)
-      .where(eq(productSizes.productId, id))
-      .orderBy(asc(productSizes.id))
-      .limit(PRODUCT_PART_LIMITS.size),
-    db
-      .select()
-      .from(productColors)
-      .where(eq(productColors.productId, id))
-      .orderBy(asc(productColors.id))
-      .limit(PRODUCT_PART_LIMITS.color),
-    db
-      .select()
-      .from(productSpecifications)
-      .where(eq(productSpecifications.productId, id))
-      .orderBy(asc(productSpecifications.id))
-      .limit(PRODUCT_PART_LIMITS.specification),
-    db
-      .select()
-      .from(productGallery)
-      .where(eq(productGallery.productId, id))
-      .orderBy(asc(productGallery.position), asc(productGallery.id))
-      .limit(PRODUCT_PART_LIMITS.gallery),
-  ]);
-  return { ...card, size, color, specification, gallery };
 }

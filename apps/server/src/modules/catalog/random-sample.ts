@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { products, vendors } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../lib/paging.ts';
 
 /** Where seed N's walk through the shuffled products starts: 32 bits of md5, as `shuffle_key` is. */
@@ -32,7 +32,6 @@ export function randomSample(db: Db, seed: number) {
           lap: sql<number>`${sql.raw(String(n))}`.as('lap'),
         })
         .from(products)
-        .innerJoin(vendors, eq(vendors.id, products.vendorId))
         .where(and(where, keys))
         .orderBy(asc(products.shuffleKey), asc(products.id))
         .limit(page.offset + page.limit);

@@ -27,7 +27,8 @@ describe.skipIf(!process.env.DATABASE_URL)('search statement timeout (PostgreSQL
       expect(res.json()).toEqual({ detail: 'This took too long. Please try again in a moment.' });
       expect(performance.now() - started).toBeLessThan(5_000);
       // The app's own pool has no such bound.
-      expect((await tx.execute(sql`show statement_timeout`)).rows).toEqual([{ statement_timeout: '0' }]);
+      const { rows } = (await tx.execute(sql`show statement_timeout`)) as unknown as { rows: unknown[] };
+      expect(rows).toEqual([{ statement_timeout: '0' }]);
     });
     const after = await t.app.inject('/api/v1/search/?query=macbook');
     expect(after.json().map((p: { slug: string }) => p.slug)).toEqual(['macbook-air']);

@@ -5,7 +5,8 @@ import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toLimitOffset } from '../../lib/http.ts';
 import { likeText } from '../../lib/like-pattern.ts';
-import { getProductDetail, pageOfCards } from '../catalog/catalog.service.ts';
+import { pageOfCards } from '../catalog/catalog.service.ts';
+import { getProductDetail } from '../catalog/product-detail.service.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
