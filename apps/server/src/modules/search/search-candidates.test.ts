@@ -64,7 +64,8 @@ describe('search over many matches', () => {
     expect((await search('budget', lastPage + 1)).slugs).toEqual([]);
     // Every candidate once across the pages: the order is total (ending in the id).
     const seen = new Set<string>();
-    for (let page = 1; page <= lastPage; page++) for (const slug of (await search('budget', page)).slugs) seen.add(slug);
+    for (let page = 1; page <= lastPage; page++)
+      for (const slug of (await search('budget', page)).slugs) seen.add(slug);
     expect(seen.size).toBe(SEARCH_CANDIDATES);
   });
 });
