@@ -1,5 +1,4 @@
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { refuseNulCharacters } from './lib/input-guards.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { type AuthLimiter, createAuthLimiter } from './lib/rate-limit.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { createSessionCheck, type SessionCheck } from './modules/accounts/session-check.ts';
@@ -100,7 +100,7 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
   await app.register(corsPlugin, { origins: config.corsOrigins });
   const sessions = createSessionCheck(core.database.db, config.sessionCheckMs);
   await app.register(authPlugin, { tokens: core.tokens, sessions });
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(paymentFormOrigins(config.payments)),
     crossOriginEmbedderPolicy: false,
   });

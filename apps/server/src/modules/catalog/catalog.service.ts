@@ -18,6 +18,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { PageWindow } from '../../lib/paging.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { createTotalCache, type TotalCache } from '../../lib/total-cache.ts';
+import { cardParts } from './card-parts.ts';
 import { randomSample } from './random-sample.ts';
 
 /** Bound on lists that have no paging of their own (categories). */
@@ -46,8 +47,9 @@ const {
   ...productColumns
 } = getTableColumns(products);
 
-/** The columns every product card needs, joined in one query (no N+1). */
+/** The columns every product card needs, its sizes and colours among them: one query (no N+1). */
 const cardColumns = {
+  ...cardParts,
   product: productColumns,
   vendor: {
     id: vendors.id,
@@ -68,12 +70,7 @@ export function selectCards<Extra extends SelectedFields = Record<never, never>>
     .leftJoin(categories, eq(categories.id, products.categoryId));
 }
 
-/** What a card carries besides its row: its sizes and colours (withVariants). */
-export interface Variants {
-  size: (typeof productSizes.$inferSelect)[];
-  color: (typeof productColors.$inferSelect)[];
-}
-export type ProductCardRow = CardRow & Variants;
+export type ProductCardRow = Awaited<ReturnType<typeof selectCards<Record<never, never>>>>[number];
 
 const activeCategories = prepared((db) =>
   db
@@ -155,19 +152,16 @@ export function pageOfCards(
   const rows = selectCards(db)
     .where(inArray(products.id, pageIds(where, page)))
     .orderBy(...orderBy);
-  return cardsWithTotal(db, rows, countCards(db, where, totals));
+  return cardsWithTotal(rows, countCards(db, where, totals));
 }
 
 async function cardsWithTotal(
-  db: Db,
-  rows: PromiseLike<CardRow[]>,
+  rows: PromiseLike<ProductCardRow[]>,
   total: Promise<{ total: number; more?: boolean }>,
 ) {
   const [page, counted] = await Promise.all([rows, total]);
-  return { rows: await withVariants(db, page), ...counted };
+  return { rows: page, ...counted };
 }
-
-type CardRow = Awaited<ReturnType<typeof selectCards<Record<never, never>>>>[number];
 
 async function countCards(db: Db, where: SQL | undefined, totals: CardTotals) {
   const matching = db.select({ id: products.id }).from(products).where(where);
@@ -185,54 +179,6 @@ async function countCards(db: Db, where: SQL | undefined, totals: CardTotals) {
  * Cards carry their sizes and colours (clients of the original draw a card's choices from them):
  * two queries for the whole page, never one per card, each in the product page's order.
  */
-const sizesOfProducts = prepared((db) =>
-  db
-    .select()
-    .from(productSizes)
-    .where(sql`${productSizes.productId} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(productSizes.productId), asc(productSizes.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('sizes_of_products'),
-);
-const colorsOfProducts = prepared((db) =>
-  db
-    .select()
-    .from(productColors)
-    .where(sql`${productColors.productId} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(productColors.productId), asc(productColors.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('colors_of_products'),
-);
-
-export async function withVariants<Row extends { product: { id: number } }>(
-  db: Db,
-  rows: Row[],
-): Promise<(Row & Variants)[]> {
-  const ids = rows.map((r) => r.product.id);
-  // Asked even for an empty page, so a list's query count never depends on what it found.
-  const [sizes, colors] = await Promise.all([
-    sizesOfProducts(db).execute({ ids, limit: ids.length * PRODUCT_PART_LIMITS.size }),
-    colorsOfProducts(db).execute({ ids, limit: ids.length * PRODUCT_PART_LIMITS.color }),
-  ]);
-  const sizesOf = groupByProduct(sizes);
-  const colorsOf = groupByProduct(colors);
-  return rows.map((row) => ({
-    ...row,
-    size: (sizesOf.get(row.product.id) ?? []).slice(0, PRODUCT_PART_LIMITS.size),
-    color: (colorsOf.get(row.product.id) ?? []).slice(0, PRODUCT_PART_LIMITS.color),
-  }));
-}
-
-function groupByProduct<T extends { productId: number }>(parts: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const part of parts) {
-    const group = groups.get(part.productId);
-    if (group) group.push(part);
-    else groups.set(part.productId, [part]);
-  }
-  return groups;
-}
-
 /** The storefront's newest products and their count: the busiest list, prepared (lib/prepared.ts). */
 const newestForSale = prepared((db) =>
   selectCards(db)
@@ -258,7 +204,7 @@ const countForSale = prepared((db) =>
 export function listProducts(db: Db, page: PageWindow, order: { order: 'newest' | 'random'; seed: number }) {
   if (order.order === 'newest') {
     const total = totalOf(db, 'for sale', () => countForSale(db).execute()).then((n) => ({ total: n }));
-    return cardsWithTotal(db, newestForSale(db).execute(page), total);
+    return cardsWithTotal(newestForSale(db).execute(page), total);
   }
   const sample = randomSample(db, order.seed);
   return pageOfCards(db, forSale, page, { orderBy: sample.orderBy, pageIds: sample.pageIds });

@@ -147,7 +147,7 @@ describe('query count', () => {
     };
     const small = await sized(3);
     const large = await sized(30);
-    expect(small).toEqual({ queries: 4, rows: 3 });
-    expect(large).toEqual({ queries: 4, rows: 24 });
+    expect(small).toEqual({ queries: 2, rows: 3 });
+    expect(large).toEqual({ queries: 2, rows: 24 });
   });
 });

@@ -4,7 +4,7 @@ import { products, vendors, wishlist } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type PageWindow, pageWithTotal } from '../../lib/paging.ts';
 import { type Owner, ownedBy } from '../cart/owner.ts';
-import { findProductForSale, forSale, selectCards, withVariants } from '../catalog/catalog.service.ts';
+import { findProductForSale, forSale, selectCards } from '../catalog/catalog.service.ts';
 
 /** A wishlist holds at most this many products, so the hearts' id list stays small. */
 export const MAX_WISHLIST_ITEMS = 200;
@@ -49,9 +49,9 @@ function countListed(db: Db, owner: Owner) {
     .where(listed(owner));
 }
 
-/** The owner's wishlisted products still for sale, newest first, as cards: four queries. */
-export async function listWishlist(db: Db, owner: Owner, page: PageWindow) {
-  const listing = await pageWithTotal(
+/** The owner's wishlisted products still for sale, newest first, as cards: two queries. */
+export function listWishlist(db: Db, owner: Owner, page: PageWindow) {
+  return pageWithTotal(
     selectCards(db, { entryId: wishlist.id, addedAt: wishlist.createdAt })
       .innerJoin(wishlist, eq(wishlist.productId, products.id))
       .where(listed(owner))
@@ -60,7 +60,6 @@ export async function listWishlist(db: Db, owner: Owner, page: PageWindow) {
       .offset(page.offset),
     countListed(db, owner),
   );
-  return { ...listing, rows: await withVariants(db, listing.rows) };
 }
 
 export async function countWishlist(db: Db, owner: Owner): Promise<number> {
