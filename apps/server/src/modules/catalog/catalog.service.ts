@@ -1,4 +1,3 @@
-import { PRODUCT_PART_LIMITS } from '@pasal/domain';
 import {
   and,
   asc,
@@ -13,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { categories, productColors, productSizes, products, vendors } from '../../db/schema/index.ts';
+import { categories, products, vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PageWindow } from '../../lib/paging.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -62,7 +61,10 @@ const cardColumns = {
 };
 
 /** Product cards with their shop and category; `extra` adds columns of tables the caller joins. */
-export function selectCards<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
+export function selectCards<Extra extends SelectedFields = Record<never, never>>(
+  db: Pick<Db, 'select'>,
+  extra?: Extra,
+) {
   return db
     .select({ ...cardColumns, ...(extra as Extra) })
     .from(products)
@@ -163,7 +165,7 @@ async function cardsWithTotal(
   return { rows: page, ...counted };
 }
 
-async function countCards(db: Db, where: SQL | undefined, totals: CardTotals) {
+export async function countCards(db: Db, where: SQL | undefined, totals: CardTotals) {
   const matching = db.select({ id: products.id }).from(products).where(where);
   if (typeof totals === 'object') {
     const [row] = await db.select({ n: count() }).from(matching.limit(totals.upTo + 1).as('matching'));

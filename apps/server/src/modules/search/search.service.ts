@@ -1,10 +1,10 @@
 import { effectiveSearchOrder, rupeesToPaisa, type SearchOrder, type SearchQuery } from '@pasal/domain';
-import { and, asc, desc, eq, gt, gte, lte, not, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../lib/paging.ts';
-import { forSale, newestFirst, type PageIds, pageOfCards } from '../catalog/catalog.service.ts';
+import { forSale, newestFirst, pageOfCards } from '../catalog/catalog.service.ts';
+import { rankedPage, SEARCH_CANDIDATES } from './ranked-page.ts';
 import {
   resolveQueries,
   type SearchQueries,
@@ -80,40 +80,6 @@ function orderBy(order: Exclude<SearchOrder, 'relevance'>): SQL[] {
   }
 }
 
-/**
- * How many matches a search ranks, and counts, at most (decision 0021): a word every product has
- * ("nepal", "warranty") then costs what a rare one does, and the shopper reads "1,000+ products".
- */
-export const SEARCH_CANDIDATES = 1000;
-
-/**
- * Relevance is ranked among SEARCH_CANDIDATES matches, never among all of them: first those whose
- * title or category name matches (their own index), then, while there is room, the rest in table
- * order. Each branch stops at the bound, the candidates' sort keys are computed in that one pass,
- * and only those rows are sorted.
- */
-function rankedCandidateIds(db: Db, match: { titled: SQL; keys: SQL[] }): PageIds {
-  const { titled, keys } = match;
-  return (where, page) => {
-    const keyColumns = Object.fromEntries(keys.map((key, i) => [`k${i}`, key.as(`k${i}`)]));
-    const branch = (part: SQL) =>
-      db
-        .select({ id: products.id, ...keyColumns })
-        .from(products)
-        .where(and(where, part))
-        .limit(SEARCH_CANDIDATES);
-    const candidates = unionAll(branch(titled), branch(not(titled)))
-      .limit(SEARCH_CANDIDATES)
-      .as('candidates');
-    return db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .orderBy(...keys.map((_, i) => desc(sql.identifier(`k${i}`))), asc(candidates.id))
-      .limit(page.limit)
-      .offset(page.offset);
-  };
-}
-
 /** Spec §2 search: words, category, price range in rupees, in stock; one page and the total. */
 export async function searchProducts(db: Db, query: SearchQuery, page: PageWindow) {
   const match = await relevanceMatch(db, query.query);
@@ -125,15 +91,9 @@ export async function searchProducts(db: Db, query: SearchQuery, page: PageWindo
   if (query.in_stock) conditions.push(gt(products.stockQty, 0));
   const where = and(...conditions);
   const order = effectiveSearchOrder(query);
-  const totals = { upTo: SEARCH_CANDIDATES };
-  if (order === 'relevance' && match)
-    return pageOfCards(db, where, page, {
-      orderBy: match.order,
-      pageIds: rankedCandidateIds(db, match),
-      totals,
-    });
+  if (order === 'relevance' && match) return rankedPage(db, where, match, page);
   return pageOfCards(db, where, page, {
     orderBy: order === 'relevance' ? newestFirst : orderBy(order),
-    totals,
+    totals: { upTo: SEARCH_CANDIDATES },
   });
 }

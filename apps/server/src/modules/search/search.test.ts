@@ -161,15 +161,16 @@ describe('search', () => {
     expect(bad.json().errors).toHaveProperty('sort');
   });
 
-  it('runs the same queries however many products match (no N+1), words adding the synonym lookup and the tsqueries', async () => {
+  it('runs the same queries however many products match (no N+1), words adding the synonym lookup and the tsqueries, the page carrying its total', async () => {
     const count = async (query: Record<string, string>) => {
       queries = 0;
       await search(query);
       return queries;
     };
     const list = await count({ page_size: '100' });
-    expect(await count({ query: 'samsng' })).toBe(list + 2);
-    expect(await count({ query: 'samsung galaxy phone tv', page_size: '100' })).toBe(list + 2);
+    expect(list).toBe(2);
+    expect(await count({ query: 'samsng' })).toBe(3);
+    expect(await count({ query: 'samsung galaxy phone tv', page_size: '100' })).toBe(3);
   });
 
   it('learns the words of new and renamed titles for typos, and keeps typos to titles', async () => {
