@@ -88,6 +88,14 @@ const allOf = (queries: SQL[]) => sql.join(queries, sql` && `);
 const stemPrefix = (word: string) => sql`to_tsquery('english', ${`${word}:*`})`;
 
 /**
+ * A word before the last one is whole ("gaming laptop": the shopper typed past it), so its stem is
+ * matched exactly: an exact GIN entry is intersected by skipping, where a prefix must collect every
+ * posting list it covers ("pro:*" is thousands of products) before anything is intersected.
+ */
+const stemWhole = (word: string) => sql`to_tsquery('english', ${word})`;
+const stemmed = (word: string, last: boolean) => (last ? stemPrefix(word) : stemWhole(word));
+
+/**
  * The title words close to a typed one as a tsquery of alternatives (`'samsung':A | …`, or an
  * empty one): pg_trgm word similarity (`<%`, the session's threshold) against the small table of
  * title words, served by its trigram index. `:A` keeps them to titles; `quote_literal` makes
@@ -101,15 +109,18 @@ function closeTitleWords(typed: string): SQL {
 }
 
 /** What one span matches without typos: all its words, or any of its synonyms. */
-const strictSpan = (span: Span) =>
-  sql`(${anyOf([allOf(span.words.map(stemPrefix)), ...span.means.map((q) => sql`${q}::tsquery`)])})`;
+const strictSpan = (span: Span, lastSpan: boolean) =>
+  sql`(${anyOf([
+    allOf(span.words.map((word, i) => stemmed(word, lastSpan && i === span.words.length - 1))),
+    ...span.means.map((q) => sql`${q}::tsquery`),
+  ])})`;
 
 /** A lone word of 4+ letters may also be a typo of a title word. */
-const looseSpan = (span: Span) => {
+const looseSpan = (span: Span, lastSpan: boolean) => {
   const [word] = span.words;
   return span.words.length === 1 && word && word.length >= MIN_TYPO_WORD
-    ? sql`(${strictSpan(span)} || ${closeTitleWords(word)})`
-    : strictSpan(span);
+    ? sql`(${strictSpan(span, lastSpan)} || ${closeTitleWords(word)})`
+    : strictSpan(span, lastSpan);
 };
 
 /** The tsqueries of a search: see docs/decisions/0018-search-ranking-in-postgresql.md. */
@@ -133,13 +144,16 @@ export interface SearchQueries {
 const once = (query: SQL) => sql`(select ${query})`;
 
 export function searchQueries(words: readonly string[], spans: readonly Span[]): SearchQueries {
-  const exact = once(sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`);
+  const exact = once(
+    sql`to_tsquery('simple', ${words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')})`,
+  );
+  const isLast = (i: number) => i === spans.length - 1;
   return {
     // The exact words too: a title word English drops as a stop word ("it", "one") still counts.
-    loose: once(sql`${allOf(spans.map(looseSpan))} || ${exact}`),
-    strict: once(sql`${allOf(spans.map(strictSpan))} || ${exact}`),
-    spans: spans.map((span) => once(strictSpan(span))),
-    category: once(anyOf(spans.map(strictSpan))),
+    loose: once(sql`${allOf(spans.map((span, i) => looseSpan(span, isLast(i))))} || ${exact}`),
+    strict: once(sql`${allOf(spans.map((span, i) => strictSpan(span, isLast(i))))} || ${exact}`),
+    spans: spans.map((span, i) => once(strictSpan(span, isLast(i)))),
+    category: once(anyOf(spans.map((span, i) => strictSpan(span, isLast(i))))),
     exact,
   };
 }
