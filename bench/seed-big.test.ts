@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mediaFilePath } from '@pasal/server/src/modules/media/image-variants.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIG_CATALOGUE, familyTitles } from './lib/big-catalogue.ts';
 
 /**
  * `npm run seed:big` at a thousandth of its size, on a fresh PostgreSQL database the demo never
@@ -78,6 +79,8 @@ describe.skipIf(!adminUrl?.startsWith('postgres'))('seed:big', () => {
       expect(await count('orders')).toBe(200);
       expect(await count('order_items')).toBeGreaterThanOrEqual(200);
 
+      await expectShopLikeCatalogue(client);
+
       const { rows } = await client.query<{ image: string }>(
         `select image from products union select image from vendors union select image from categories
          union select image from profiles where image is not null`,
@@ -97,3 +100,47 @@ describe.skipIf(!adminUrl?.startsWith('postgres'))('seed:big', () => {
     expect(second.output).toContain('already holds the big seed');
   });
 });
+
+/**
+ * The catalogue reads like a shop's: every title is one its category's families list, listings
+ * and reviews are worded variously, and what search reads (title, category, the specifications
+ * written after each product, description) is in each product's search vector.
+ */
+async function expectShopLikeCatalogue(client: pg.Client) {
+  const { rows: products } = await client.query<{ title: string; category: string; brand: string | null }>(
+    `select p.title, c.slug as category,
+       (select s.content from product_specifications s where s.product_id = p.id and s.title = 'Brand') as brand
+     from products p join categories c on c.id = p.category_id`,
+  );
+  expect(products.length).toBe(100);
+  for (const { title, category, brand } of products) {
+    const families = BIG_CATALOGUE[category as keyof typeof BIG_CATALOGUE].families;
+    const family = families.find((f) => familyTitles(f).includes(title));
+    expect(family, `"${title}" is not a ${category} title`).toBeDefined();
+    expect(brand).toBe(family?.brand);
+  }
+  // Ten categories and dozens of brands even in 100 products.
+  expect(new Set(products.map((p) => p.category)).size).toBe(10);
+  expect(new Set(products.map((p) => p.brand)).size).toBeGreaterThan(25);
+
+  const distinct = async (sql: string) => Number((await client.query(sql)).rows[0].n);
+  expect(await distinct('select count(distinct title) as n from products')).toBeGreaterThan(90);
+  expect(await distinct('select count(distinct description) as n from products')).toBeGreaterThan(90);
+  expect(await distinct('select count(distinct review) as n from reviews')).toBeGreaterThan(100);
+
+  const matching = async (where: string) =>
+    Number((await client.query(`select count(*) as n from products where ${where}`)).rows[0].n);
+  // The brand, from the specifications inserted after the products, weighs C in the vector.
+  expect(
+    await matching(`not ts_filter(search_vector, '{c}') @@ to_tsquery('english',
+      (select quote_literal(lower(s.content)) from product_specifications s
+       where s.product_id = products.id and s.title = 'Brand' limit 1))`),
+  ).toBe(0);
+  // Every listing mentions Nepal: a query that matches the whole catalogue.
+  expect(await matching(`search_vector @@ to_tsquery('english', 'nepal')`)).toBe(100);
+  // 'laptop' finds the Laptops category (its name weighs B) and not the whole catalogue.
+  const laptops = await matching(`category_id = (select id from categories where slug = 'laptops')`);
+  expect(laptops).toBeGreaterThan(0);
+  expect(await matching(`ts_filter(search_vector, '{b}') @@ to_tsquery('english', 'laptop')`)).toBe(laptops);
+  expect(await matching(`search_vector @@ to_tsquery('english', 'laptop:*')`)).toBeLessThan(50);
+}

@@ -1,14 +1,16 @@
 /**
  * Big-data seed for benchmarks (`npm run seed:big`): 10K vendors with their users, 100K
- * products (one size and one colour each), 1M customers with profiles, 1M reviews (product
- * ratings kept consistent), 200K orders with ~400K priced items, order vendors and totals.
+ * products (one size, one colour, Brand and Warranty specifications each) named, described and
+ * priced like a real shop's listings of their category (lib/big-catalogue.ts), 1M customers with
+ * profiles, 1M reviews (product ratings kept consistent), 200K orders with ~400K priced items,
+ * order vendors and totals.
  *
  * PostgreSQL only (DATABASE_URL): PGlite would take far too long and holds everything in one
  * process. Works on an empty database or on one that already holds the demo seed: generated
- * ids start after the highest existing ids, e-mails and slugs carry a `bench-` prefix, and
- * images point at the demo's pictures, which it draws under DATA_DIR/media when missing (no 100K
- * images are drawn). Refuses to run twice on the same database. Set BIG_SCALE (e.g. 0.01) for a
- * smaller run.
+ * ids start after the highest existing ids, e-mails carry a `bench-` prefix, product slugs end
+ * in their row number, and images point at the demo's pictures of the same kind of product,
+ * which it draws under DATA_DIR/media when missing (no 100K images are drawn). Refuses to run
+ * twice on the same database. Set BIG_SCALE (e.g. 0.01) for a smaller run.
  */
 import path from 'node:path';
 import { priceLine } from '@pasal/domain';
@@ -67,9 +69,14 @@ try {
       ]);
     }
   }
-  const categoryIds = (await client.query('select id from categories order by position, id')).rows.map((r) =>
-    Number(r.id),
+  const idBySlug = new Map(
+    (await client.query('select id, slug from categories')).rows.map((r) => [r.slug as string, Number(r.id)]),
   );
+  const categoryIds = CATEGORY_DATA.map((c) => {
+    const id = idBySlug.get(c.slug);
+    if (id === undefined) throw new Error(`category ${c.slug} is missing from this database`);
+    return id;
+  });
   const offsets: Offsets = {
     user: await num('select coalesce(max(id), 0) from users'),
     vendor: await num('select coalesce(max(id), 0) from vendors'),
@@ -126,6 +133,7 @@ try {
     'products',
     'product_sizes',
     'product_colors',
+    'product_specifications',
     'reviews',
     'orders',
     'order_items',
@@ -173,4 +181,12 @@ async function verify(o: Offsets) {
      where p.id > ${o.product} and (p.rating <> coalesce(r.a, 0) or p.rating_count <> coalesce(r.n, 0))`,
   );
   if (drift > 0) throw new Error(`${drift} products have ratings out of step with their reviews`);
+  // Specifications were inserted after their products: the trigger must have refreshed the
+  // vectors (migration 0012), or search would miss every brand and warranty word.
+  const stale = await num(
+    `select count(*) from products p where p.id > ${o.product} and p.id % 97 = 0
+       and p.search_vector <> product_search_vector(p.title, p.description, p.category_id, p.id)`,
+  );
+  if (stale > 0)
+    throw new Error(`${stale} sampled products have a search vector out of step with their rows`);
 }

@@ -4,6 +4,9 @@
  * `o` holds the id offsets (the highest id already present), so the generated rows sit after
  * whatever the database already has (e.g. the demo seed).
  */
+import { productSteps } from './big-product-steps.ts';
+import { sqlTexts, when } from './sql-literals.ts';
+
 export interface Offsets {
   user: number;
   vendor: number;
@@ -24,40 +27,10 @@ export interface Step {
   sql: string;
 }
 
-/** Pictures already written by the demo seed; 100K products share them. */
-const PRODUCT_IMAGES = [
-  'macbook-pro-m2',
-  'nintendo-switch-oled',
-  'bose-quietcomfort',
-  'samsung-qled-tv',
-  'apple-iphone-15',
-  'sony-wh-1000xm5',
-  'canon-eos-r50-mirrorless-camera',
-  'apple-watch-series-9-gps-45mm',
-  'tp-link-archer-ax55-wi-fi-6-router',
-  'logitech-mx-master-3s-mouse',
-];
-const arr = (items: string[]) => `(array[${items.map((i) => `'${i}'`).join(',')}])`;
-
+/** Every step in order; `categoryIds` are the ids of CATEGORY_DATA's categories, in its order. */
 export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds: number[]): Step[] {
   const firstCustomer = o.user + s.vendors + 1;
-  const cats = `(array[${categoryIds.join(',')}])`;
-  const brands = arr([
-    'Apple',
-    'Samsung',
-    'Xiaomi',
-    'Sony',
-    'Lenovo',
-    'Asus',
-    'Dell',
-    'HP',
-    'JBL',
-    'Logitech',
-    'Acer',
-    'OnePlus',
-  ]);
-  const models = arr(['Pro', 'Air', 'Max', 'Lite', 'Ultra', 'Neo', 'Plus', 'Mini', 'Edge', 'Nova']);
-  const first = arr([
+  const first = sqlTexts([
     'Aarav',
     'Sita',
     'Bikash',
@@ -69,7 +42,7 @@ export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds
     'Rohan',
     'Nisha',
   ]);
-  const last = arr([
+  const last = sqlTexts([
     'Sharma',
     'Thapa',
     'Gurung',
@@ -81,7 +54,7 @@ export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds
     'Magar',
     'KC',
   ]);
-  const cities = arr([
+  const cities = sqlTexts([
     'Kathmandu',
     'Lalitpur',
     'Pokhara',
@@ -91,8 +64,6 @@ export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds
     'Dharan',
     'Bharatpur',
   ]);
-  const when = (expr: string, days: number) =>
-    `timestamptz '2026-11-01' - ((${expr}) % ${days}) * interval '1 day'`;
   return [
     {
       table: 'users (vendor owners)',
@@ -125,41 +96,7 @@ export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds
           '98' || lpad((g % 100000000)::text, 8, '0'), ${when('g', 900)}, ${when('g', 900)}
         from generate_series(1, ${s.vendors}) g`,
     },
-    {
-      table: 'products',
-      sql: `insert into products (id, pid, slug, vendor_id, category_id, title, description, image, price, old_price,
-          shipping_amount, stock_qty, featured, created_at, updated_at)
-        select ${o.product} + g, 'bench' || g, 'bench-product-' || g, ${o.vendor} + 1 + g % ${s.vendors},
-          ${cats}[1 + g % ${categoryIds.length}],
-          ${brands}[1 + g % 12] || ' ' || ${models}[1 + (g / 12) % 10] || ' ' || (g % 97 + 2) || ' Gen ' || (1 + g % 5),
-          'A dependable gadget with official warranty, delivered anywhere in Nepal.',
-          'products/' || ${arr(PRODUCT_IMAGES)}[1 + g % ${PRODUCT_IMAGES.length}] || '-0',
-          (((g::bigint * 7919) % 250000) + 999) * 100,
-          case when g % 5 = 0 then (((g::bigint * 7919) % 250000) + 999) * 115 else 0 end,
-          10000 + (g % 5) * 5000, (g * 31) % 150, g % 500 = 0, ${when('g', 600)}, ${when('g', 600)}
-        from generate_series(1, ${s.products}) g`,
-    },
-    {
-      table: 'product_sizes',
-      sql: `insert into product_sizes (product_id, name, price, has_price)
-        select id, 'Standard', 0, false from products where id > ${o.product}`,
-    },
-    {
-      table: 'product_colors',
-      sql: `insert into product_colors (product_id, name, color_code)
-        select id, (array['Black','Silver','Blue','White'])[1 + id % 4],
-          (array['#1d1f23','#c9ccd1','#3b5b8c','#f1f1ef'])[1 + id % 4]
-        from products where id > ${o.product}`,
-    },
-    {
-      // Customer g reviews one product: (user, product) pairs are unique by construction.
-      table: 'reviews',
-      sql: `insert into reviews (user_id, product_id, rating, review, created_at, updated_at)
-        select ${firstCustomer} + (g - 1) % ${s.customers}, ${o.product} + 1 + (g::bigint * 7919) % ${s.products},
-          case when g % 100 < 50 then 5 when g % 100 < 78 then 4 when g % 100 < 90 then 3 when g % 100 < 96 then 2 else 1 end,
-          'Genuine product, quick delivery. Happy with it.', ${when('g', 500)}, ${when('g', 500)}
-        from generate_series(1, ${s.reviews}) g`,
-    },
+    ...productSteps(o, s, categoryIds),
     {
       table: 'products (ratings)',
       sql: `update products p set rating = r.avg, rating_count = r.n
