@@ -4,13 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { writeDemoImages } from '../apps/server/src/db/seed/demo.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The demo's pictures, rendered once for the whole run (see `startServer`). */
-    demoMedia: string;
-  }
-}
-
 /**
  * Renders the demo's pictures once. Every journey file seeds its own server, and drawing 500
  * pictures is most of a seed's work: each server starts with a copy of these files instead, and

@@ -3,23 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Result as AxeViolation } from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ARGS, CHROMIUM } from './chromium.ts';
 
 export type { AxeViolation };
 
-/** Debian's Chromium (see ensure-chromium.mjs); we never download a Playwright browser. */
-const CHROMIUM = '/usr/bin/chromium';
-// No GPU, no sandbox (CI runs as root in a container), and nothing that phones home: the
-// journeys must see only the requests the app itself makes.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
 
 export const PHONE = { width: 360, height: 740 };

@@ -7,6 +7,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The demo's pictures, rendered once for the whole run (global-setup.ts). */
+    demoMedia: string;
+  }
+}
+
 /** The repository root: the server is started from there, exactly as the README starts it. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 90_000; // first start migrates and seeds the demo data
@@ -36,6 +43,11 @@ export interface ServerOptions {
    * receives the server's addresses first, for values that point at them.
    */
   env?: ServerEnv | ((addresses: { baseUrl: string; simulatorUrl: string }) => ServerEnv);
+  /**
+   * A folder of the demo's pictures drawn beforehand (writeDemoImages), copied into the new
+   * DATA_DIR; by default the test run's (global-setup.ts), which only exists inside Vitest.
+   */
+  demoMedia?: string;
 }
 
 /**
@@ -46,7 +58,7 @@ export interface ServerOptions {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-e2e-'));
   // The pictures every seed draws alike, drawn once per run (global-setup.ts).
-  await cp(inject('demoMedia'), path.join(dataDir, 'media'), { recursive: true });
+  await cp(options.demoMedia ?? inject('demoMedia'), path.join(dataDir, 'media'), { recursive: true });
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
   const simulatorPort = await freePort();

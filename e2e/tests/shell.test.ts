@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
+import { untilHydrated } from '../lib/pages.ts';
 import { cookieNames, cookieValue, holdSession, type SessionClaims } from '../lib/session.ts';
 import { watchPage, withDiagnostics } from '../lib/watch.ts';
 
@@ -52,6 +53,7 @@ async function openHolding(
   const watch = await watchPage(page, journey.baseUrl);
   await withDiagnostics(page, watch, async () => {
     await page.goto(`${journey.baseUrl}${path}`);
+    await untilHydrated(page);
   });
   return { page, startRefresh };
 }

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorBody } from './lib/errors.ts';
-import { renderHead } from './modules/seo/page-head.ts';
+import { renderHead, renderPreload } from './modules/seo/page-head.ts';
 import { pagePreview } from './modules/seo/page-meta.ts';
+import { loadPageRenderer } from './modules/seo/page-render.ts';
 import { pageShell } from './modules/seo/page-shell.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -14,7 +15,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves uploaded and generated media, the built web app, and the app's index.html for
  * every other page path (client-side routing), with the page's own title and preview tags
- * (modules/seo). Unknown /api paths stay JSON 404s.
+ * (modules/seo), and public pages rendered on the server when the build has its renderer.
+ * Unknown /api paths stay JSON 404s.
  */
 export async function registerStatic(app: FastifyInstance, config: Config, db: Db) {
   mkdirSync(config.mediaDir, { recursive: true });
@@ -40,6 +42,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, db: D
       prefix: '/',
       // `/` is the home page's own route below, which gives it its tags.
       index: false,
+      // The server renderer (WEB_DIST/ssr/) is loaded from disk, not sent.
+      allowedPath: (pathName) => !/^\/ssr(\/|$)/.test(pathName),
       // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -50,14 +54,22 @@ export async function registerStatic(app: FastifyInstance, config: Config, db: D
     });
   }
 
-  /** A page of the app: the shell, with that page's own title and preview tags when it has them. */
+  const renderPage = hasWeb ? await loadPageRenderer(app, config.webDist) : null;
+
+  /**
+   * A page of the app: the shell, with that page's own title and preview tags when it has them,
+   * and its body when it is a public page the server renders.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const { meta, status } = await pagePreview(db, config.publicUrl, request.url);
+    const page = meta && renderPage ? await renderPage(request) : null;
+    const head =
+      meta && [renderHead(meta), ...(page?.lcpImage ? [renderPreload(page.lcpImage)] : [])].join('\n    ');
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(meta ? withHead(renderHead(meta)) : indexHtml);
+      .send(head ? withHead(head, page) : indexHtml);
   }
   if (hasWeb) app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, sendPage);
 

@@ -26,7 +26,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'pasal-precompress',
-    apply: 'build',
+    // The server renderer's build (ssr-bundle.ts) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -1,6 +1,9 @@
 /** Business constants and limits of spec §9, shared by the server and the app. */
 export const HTTP_TIMEOUT_MS = 10_000;
 export const API_BASE_PATH = '/api/';
+/** The cookies the app keeps its session's tokens in; the server renders pages only for visitors without them. */
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
 export const ACCESS_COOKIE_DAYS = 1;
 export const REFRESH_COOKIE_DAYS = 7;
 export const TOAST_DURATION_MS = 3_000;

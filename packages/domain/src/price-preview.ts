@@ -3,6 +3,9 @@ import { findCountry } from './countries.ts';
 import { decimalToPaisa, type Paisa } from './money.ts';
 import { type PricedLine, priceLine } from './pricing.ts';
 
+// Kept apart (zod-free) for the header's cart badge; exported here as before.
+export { countCartItems } from './cart-count.ts';
+
 /**
  * What the app needs to show a price before checkout (issue 18 "no surprises"): the rates the
  * server prices with, and a preview of one line by the very same `priceLine` the server uses.
@@ -43,14 +46,6 @@ export function previewLine(rates: PricingRates, input: LinePreviewInput): Price
     taxRateBp: taxRateBpOf(rates, input.country),
     serviceFeePercent: rates.service_fee_percent,
   });
-}
-
-/**
- * How many items a cart holds: the sum of its lines' quantities. The header badge and the cart
- * page both count with this, so "2 × phone + 1 case" reads 3 in both places.
- */
-export function countCartItems(lines: readonly { qty: number }[]): number {
-  return lines.reduce((sum, line) => sum + Math.max(0, Math.trunc(line.qty)), 0);
 }
 
 /** A rate as people read it: 13 → "13%", 2.5 → "2.5%". */

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { getCartId } from '../lib/cart-id.ts';
 import { api } from './client.ts';
+import { parsed } from './parsed.ts';
+
+export type { CartLine } from './schemas.ts';
 
 /*
  * Shared rather than inside a feature: the header badge sums these lines' quantities, the product page
@@ -10,23 +12,17 @@ import { api } from './client.ts';
  * each other.
  */
 
-/** Only what the badge and add-to-cart read; the cart page parses the full line. */
-const cartLineSchema = z.looseObject({
-  id: z.number().int(),
-  qty: z.number().int(),
-  size: z.string().catch(''),
-  color: z.string().catch(''),
-  product: z.looseObject({ id: z.number().int() }),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
-
 export function cartListPath(cartId: string, userId: number | null): string {
   return userId ? `v1/cart-list/${cartId}/${userId}/` : `v1/cart-list/${cartId}/`;
 }
 
 export async function getCartList(cartId: string, userId: number | null, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(cartListPath(cartId, userId), { signal });
-  return z.array(cartLineSchema).parse(Array.isArray(data) ? data : []);
+  const answer = api.get<unknown>(cartListPath(cartId, userId), { signal }).then((response) => ({
+    ...response,
+    data: Array.isArray(response.data) ? response.data : [],
+  }));
+  const { data } = await parsed(answer, (s) => s.z.array(s.cartLineSchema));
+  return data;
 }
 
 export const cartListKey = ['cart-list'] as const;

@@ -1,17 +1,14 @@
-import { categorySchema } from '@pasal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client.ts';
+import { parsed } from './parsed.ts';
 
 /*
  * Shared rather than inside a feature: the header, home, search and the vendor product form all
  * list categories, and features do not import each other.
  */
-const categoriesSchema = z.array(categorySchema);
-
 export async function getCategories(signal?: AbortSignal) {
-  const { data } = await api.get<unknown>('v1/category/', { signal });
-  return categoriesSchema.parse(data);
+  const { data } = await parsed(api.get('v1/category/', { signal }), (s) => s.z.array(s.categorySchema));
+  return data;
 }
 
 export const categoriesQuery = queryOptions({

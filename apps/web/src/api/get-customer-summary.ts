@@ -1,7 +1,7 @@
-import { customerSummarySchema } from '@pasal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { api } from './client.ts';
+import { parsed } from './parsed.ts';
 
 /*
  * Shared rather than inside the customer feature: the wishlist heart (on every product card)
@@ -10,8 +10,11 @@ import { api } from './client.ts';
 export const customerSummaryKey = ['customer-summary'] as const;
 
 export async function getCustomerSummary(userId: number, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`v1/customer/summary/${userId}/`, { signal });
-  return customerSummarySchema.parse(data);
+  const { data } = await parsed(
+    api.get(`v1/customer/summary/${userId}/`, { signal }),
+    (s) => s.customerSummarySchema,
+  );
+  return data;
 }
 
 /** The signed-in customer's badge counts (PRODUCT.md: real counts, not 2, 5 and 3). */

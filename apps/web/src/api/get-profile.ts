@@ -1,6 +1,6 @@
-import { profileSchema } from '@pasal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { parsed } from './parsed.ts';
 
 /*
  * Shared rather than inside a feature: the settings page edits the profile and the cart page
@@ -10,8 +10,8 @@ import { api } from './client.ts';
 export const profileKey = (userId: number) => ['profile', userId] as const;
 
 export async function getProfile(userId: number, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`v1/user/profile/${userId}/`, { signal });
-  return profileSchema.parse(data);
+  const { data } = await parsed(api.get(`v1/user/profile/${userId}/`, { signal }), (s) => s.profileSchema);
+  return data;
 }
 
 export function useProfile(userId: number) {

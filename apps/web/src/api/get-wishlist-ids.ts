@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { getCartId } from '../lib/cart-id.ts';
 import { api } from './client.ts';
+import { parsed } from './parsed.ts';
 
 /*
  * Shared rather than inside a feature: every product card (home, search, shop) and the product
  * page show the heart, and features do not import each other.
  */
-const wishlistIdsSchema = z.object({ product_ids: z.array(z.number().int()) });
-
 export type WishlistOwner = { cartId: string; userId: number | null };
 
 export function wishlistIdsPath({ cartId, userId }: WishlistOwner): string {
@@ -17,8 +15,8 @@ export function wishlistIdsPath({ cartId, userId }: WishlistOwner): string {
 }
 
 export async function getWishlistIds(owner: WishlistOwner, signal?: AbortSignal): Promise<number[]> {
-  const { data } = await api.get<unknown>(wishlistIdsPath(owner), { signal });
-  return wishlistIdsSchema.parse(data).product_ids;
+  const { data } = await parsed(api.get(wishlistIdsPath(owner), { signal }), (s) => s.wishlistIdsSchema);
+  return data.product_ids;
 }
 
 export const wishlistIdsKey = ['wishlist-ids'] as const;

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, HTTP_TIMEOUT_MS } from '@pasal/domain';
+import { API_BASE_PATH, HTTP_TIMEOUT_MS } from '@pasal/domain/plain';
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -18,6 +18,8 @@ export type ApiResponse<T> = {
   data: T;
   /** `X-Total-Count` of paginated lists, when the server sends it. */
   total: number | null;
+  /** `X-Total-Count-Exact: false`: the list was counted no further than `total` (search). */
+  moreThanTotal: boolean;
   /** The name `Content-Disposition` gives a file (the earnings CSV, the invoice PDF), if any. */
   fileName: string | null;
   status: number;
@@ -89,6 +91,16 @@ async function readBody(response: Response, responseType: RequestOptions['respon
   }
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * What carries the API calls: `fetch` in the browser; on the server, which renders public pages
+ * with the app's own calls, the API answering in process (apps/server, modules/seo/page-render.ts).
+ */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 /** One HTTP round trip to the API: no auth retry (see client.ts for that). */
 export async function httpRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -105,7 +117,7 @@ export async function httpRequest<T>(path: string, options: RequestOptions = {})
   let response: Response;
   let data: unknown;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await transport(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -126,6 +138,7 @@ export async function httpRequest<T>(path: string, options: RequestOptions = {})
   return {
     data: data as T,
     total: Number.isFinite(total) ? total : null,
+    moreThanTotal: response.headers.get('X-Total-Count-Exact') === 'false',
     fileName: dispositionFileName(response.headers.get('Content-Disposition')),
     status: response.status,
   };

@@ -1,17 +1,18 @@
-import { wishlistToggleSchema } from '@pasal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { customerSummaryKey } from './get-customer-summary.ts';
 import { type WishlistOwner, wishlistIdsQueryKey } from './get-wishlist-ids.ts';
+import { parsed } from './parsed.ts';
 
 export type WishlistToggle = WishlistOwner & { productId: number };
 
 /** Spec §7: guests toggle by cart id, signed-in shoppers by user id. */
 export async function toggleWishlist({ productId, cartId, userId }: WishlistToggle) {
-  const { data } = userId
-    ? await api.post<unknown>(`v1/customer/wishlist/${userId}/`, { product_id: productId, user_id: userId })
-    : await api.post<unknown>('v1/customer/wishlist/', { product_id: productId, cart_id: cartId });
-  return wishlistToggleSchema.parse(data);
+  const answer = userId
+    ? api.post(`v1/customer/wishlist/${userId}/`, { product_id: productId, user_id: userId })
+    : api.post('v1/customer/wishlist/', { product_id: productId, cart_id: cartId });
+  const { data } = await parsed(answer, (s) => s.wishlistToggleSchema);
+  return data;
 }
 
 /** Customer screens that list the wishlist itself key their queries under this. */

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { FullPageLoader } from '../components/layout/full-page-loader.tsx';
 import { productQuery } from '../features/catalog/api/get-product.ts';
-import { searchQuery } from '../features/search/api/search-products.ts';
-import { readSearchFilters } from '../features/search/lib/search-params.ts';
-import { prefetchShopPage } from '../features/shop/api/prefetch-shop.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireGuest } from './guards/require-guest.tsx';
 import { RequireVendor } from './guards/require-vendor.tsx';
@@ -24,19 +26,21 @@ function page(
 /*
  * The product, search and shop pages ask for their data while their code is still downloading,
  * rather than after (no waterfall). The loaders only start the request; the page reads it from
- * the query cache, and shows its own loading and error states.
+ * the query cache, and shows its own loading and error states. Search and shop read their
+ * filters with zod schemas, so their loaders load that code first, beside the page's own.
  */
 const prefetchProduct: LoaderFunction = ({ params }) => {
   if (params.slug) void queryClient.prefetchQuery(productQuery(params.slug));
   return null;
 };
-const prefetchSearch: LoaderFunction = ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  if (params.get('clear') !== 'true') void queryClient.prefetchQuery(searchQuery(readSearchFilters(params)));
+const prefetchSearch: LoaderFunction = async ({ request }) => {
+  const { prefetchSearchPage } = await import('../features/search/api/prefetch-search.ts');
+  void prefetchSearchPage(queryClient, new URL(request.url).searchParams);
   return null;
 };
-const prefetchShop: LoaderFunction = ({ params, request }) => {
-  if (params.slug) prefetchShopPage(params.slug, new URL(request.url).searchParams);
+const prefetchShop: LoaderFunction = async ({ params, request }) => {
+  const { prefetchShopPage } = await import('../features/shop/api/prefetch-shop.ts');
+  if (params.slug) void prefetchShopPage(queryClient, params.slug, new URL(request.url).searchParams);
   return null;
 };
 
@@ -140,6 +144,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

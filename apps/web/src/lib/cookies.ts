@@ -1,6 +1,8 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function getCookie(name: string): string | null {
+  // The server renders pages only for visitors without a session: no cookie there.
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split('; ')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));

@@ -8,7 +8,14 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** Whether the visitor asked the system for less motion; follows the setting live. */
+/**
+ * Whether the visitor asked the system for less motion; follows the setting live. The server's
+ * HTML (and hydration) assumes motion; the browser's answer follows at once.
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -1,3 +1,5 @@
+import type { PreloadImage } from './page-render.ts';
+
 /**
  * What a shared link's preview and a search engine read from a page's HTML before any script
  * runs (Open Graph, Twitter cards): the server writes these into the app shell per page.
@@ -71,4 +73,15 @@ export function renderHead(meta: PageMeta): string {
     named('twitter:image', meta.image),
   ];
   return tags.join('\n    ');
+}
+
+/**
+ * Asks for a page's largest picture with the HTML, before any script or style sheet: the same
+ * `srcset` and `sizes` as its `<img>`, so the browser picks the same file once.
+ */
+export function renderPreload(image: PreloadImage): string {
+  const choices = image.srcSet
+    ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${choices} fetchpriority="high" />`;
 }

@@ -1,4 +1,4 @@
-import { countCartItems } from '@pasal/domain';
+import { countCartItems } from '@pasal/domain/plain';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCartList } from '../../api/get-cart-list.ts';

@@ -1,4 +1,4 @@
-import { NAV_CATEGORY_COUNT } from '@pasal/domain';
+import { NAV_CATEGORY_COUNT } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { LayoutGrid } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';

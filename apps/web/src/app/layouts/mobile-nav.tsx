@@ -1,4 +1,4 @@
-import { NAV_CATEGORY_COUNT } from '@pasal/domain';
+import { NAV_CATEGORY_COUNT } from '@pasal/domain/plain';
 import { LayoutGrid, LogIn, LogOut, Menu, Store, Truck, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';

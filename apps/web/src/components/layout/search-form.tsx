@@ -85,7 +85,8 @@ function SearchBox({
 
   return (
     <search className={clsx('relative block', className)}>
-      <form onSubmit={onSubmit} className="flex w-full">
+      {/* The address the app goes to, also for a search sent before its scripts have run. */}
+      <form action="/search" onSubmit={onSubmit} className="flex w-full">
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>

@@ -1,4 +1,5 @@
-import { formatOrderNumber, type Order, PAYMENT_METHOD_LABELS } from '@pasal/domain';
+import type { Order } from '@pasal/domain';
+import { formatOrderNumber, PAYMENT_METHOD_LABELS } from '@pasal/domain/plain';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';

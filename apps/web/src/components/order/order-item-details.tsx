@@ -1,4 +1,5 @@
-import { decimalToPaisa, formatNprDecimal, type OrderItem } from '@pasal/domain';
+import type { OrderItem } from '@pasal/domain';
+import { decimalToPaisa, formatNprDecimal } from '@pasal/domain/plain';
 import { Link } from 'react-router';
 import { ProductThumb, variantText } from './order-item-row.tsx';
 

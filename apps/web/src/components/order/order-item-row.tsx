@@ -1,6 +1,8 @@
-import { formatNprDecimal, imageUrl, type OrderItem } from '@pasal/domain';
+import type { OrderItem } from '@pasal/domain';
+import { formatNprDecimal, imageUrl } from '@pasal/domain/plain';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { Badge } from '../ui/badge.tsx';
 
 /** "Size: 512GB · Colour: Silver", leaving out what the product does not have. */
@@ -9,7 +11,7 @@ export function variantText(size: string, color: string): string {
 }
 
 export function ProductThumb({ src, className = 'size-16' }: { src: string; className?: string }) {
-  const url = imageUrl(src, window.location.origin);
+  const url = imageUrl(src, pageOrigin());
   return (
     <span
       className={`flex shrink-0 items-center justify-center rounded-md border border-line bg-canvas ${className}`}

@@ -1,4 +1,4 @@
-import { COD_ROUNDING_LABEL, decimalToPaisa, formatNpr, formatNprDecimal } from '@pasal/domain';
+import { COD_ROUNDING_LABEL, decimalToPaisa, formatNpr, formatNprDecimal } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 
 /** Amounts as the server sent them (decimal strings): the page only shows them, never sums them. */

@@ -1,9 +1,5 @@
-import {
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
-} from '@pasal/domain';
+import type { OrderStatus, PaymentStatus } from '@pasal/domain';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@pasal/domain/plain';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 
 const orderTone: Record<OrderStatus, BadgeTone> = {

@@ -1,7 +1,9 @@
-import { decimalToPaisa, formatNprDecimal, imageUrl, type ProductCard as Product } from '@pasal/domain';
+import type { ProductCard as Product } from '@pasal/domain';
+import { decimalToPaisa, formatNprDecimal, imageUrl } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { Stars } from '../ui/stars.tsx';
@@ -15,7 +17,7 @@ export function isOnSale(product: Product): boolean {
 
 /** A card's picture (in a `relative` box): the 400 px variant, or a placeholder when there is none. */
 export function CardPicture({ product, eager }: { product: Product; eager: boolean }) {
-  const src = imageUrl(product.image_thumb || product.image, window.location.origin);
+  const src = imageUrl(product.image_thumb || product.image, pageOrigin());
   return src ? (
     <img
       src={src}

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
 import { useWishlistIds, useWishlistOwner } from '../../api/get-wishlist-ids.ts';
 import { useToggleWishlist } from '../../api/toggle-wishlist.ts';
 import { serverMessage } from '../../lib/server-message.ts';
+import { lazyToast } from '../ui/lazy-toast.ts';
 
 type WishlistButtonProps = {
   productId: number;
@@ -24,8 +24,9 @@ export function WishlistButton({ productId, productTitle, look = 'icon', classNa
     toggle.mutate(
       { ...owner, productId },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(serverMessage(error) ?? 'Something wrong. Please try again'),
+        onSuccess: ({ message }) => lazyToast((toast) => toast.success(message)),
+        onError: (error) =>
+          lazyToast((toast) => toast.error(serverMessage(error) ?? 'Something wrong. Please try again')),
       },
     );
   }

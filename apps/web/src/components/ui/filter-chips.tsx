@@ -1,4 +1,4 @@
-import { formatNpr, rupeesToPaisa } from '@pasal/domain';
+import { formatNpr, rupeesToPaisa } from '@pasal/domain/plain';
 import { X } from 'lucide-react';
 
 const rupees = (value: number) => formatNpr(rupeesToPaisa(value));

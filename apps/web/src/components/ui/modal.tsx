@@ -24,9 +24,12 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
  * (an error pop-up) must still hand the focus back to the button, not to the top of the page.
  */
 let lastFocused: HTMLElement | null = null;
-document.addEventListener('focusin', (event) => {
-  if (event.target instanceof HTMLElement) lastFocused = event.target;
-});
+// Not on the server, which renders pages without a document.
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
 
 function focusOwner(): HTMLElement | null {
   const active = document.activeElement;

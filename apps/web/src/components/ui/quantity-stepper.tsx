@@ -1,4 +1,4 @@
-import { MIN_QUANTITY } from '@pasal/domain';
+import { MIN_QUANTITY } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';

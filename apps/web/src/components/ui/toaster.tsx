@@ -1,11 +1,23 @@
-import { TOAST_DURATION_MS } from '@pasal/domain';
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/*
- * At the bottom, away from the header (issue 18): a toast at the top covered the search, the cart
- * badge it talks about and the account menu. Sonner turns bottom-right into a full-width strip at
- * the bottom on phones (≤ 600 px).
+// sonner is loaded after the page is up: no toast shows before anyone has done anything.
+const Sonner = lazy(() => import('./sonner-toaster.tsx'));
+
+const subscribe = () => () => {};
+
+/**
+ * The toasts' region, mounted once the app runs in the browser: not part of the server's HTML
+ * nor of hydration, and its code (sonner) stays off the first load.
  */
 export function Toaster() {
-  return <Sonner position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton />;
+  const inBrowser = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <Sonner />
+    </Suspense>
+  ) : null;
 }

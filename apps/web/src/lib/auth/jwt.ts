@@ -1,15 +1,35 @@
-import { z } from 'zod';
-
 /** The claims Pasal's tokens carry (API-NOTES.md "Tokens") that the app relies on. */
-const sessionClaimsSchema = z.object({
-  user_id: z.number().int().positive(),
-  full_name: z.string().catch(''),
-  email: z.string().catch(''),
-  username: z.string().catch(''),
-  vendor_id: z.number().int().catch(0),
-  exp: z.number(),
-});
-export type SessionUser = z.infer<typeof sessionClaimsSchema>;
+export type SessionUser = {
+  user_id: number;
+  full_name: string;
+  email: string;
+  username: string;
+  vendor_id: number;
+  exp: number;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/**
+ * The claims read by hand rather than with zod: every page reads the session before it renders,
+ * and zod would be most of the first load's script. An id and an expiry are required; names
+ * missing or of the wrong type read as empty, a missing shop as none.
+ */
+function sessionClaims(payload: unknown): SessionUser | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const claims = payload as Record<string, unknown>;
+  const { user_id, exp, vendor_id } = claims;
+  if (!isInteger(user_id) || user_id <= 0 || typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+  return {
+    user_id,
+    full_name: text(claims.full_name),
+    email: text(claims.email),
+    username: text(claims.username),
+    vendor_id: isInteger(vendor_id) ? vendor_id : 0,
+    exp,
+  };
+}
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment
@@ -26,8 +46,7 @@ export function decodeSessionUser(token: string): SessionUser | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = sessionClaimsSchema.safeParse(JSON.parse(base64UrlDecode(payload)));
-    return parsed.success ? parsed.data : null;
+    return sessionClaims(JSON.parse(base64UrlDecode(payload)));
   } catch {
     return null;
   }

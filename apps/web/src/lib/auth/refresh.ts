@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { httpRequest } from '../../api/http.ts';
+import { parsed } from '../../api/parsed.ts';
 import { decodeSessionUser, isExpired } from './jwt.ts';
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from './session-store.ts';
-
-const tokenPairSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
 
 /** One refresh at a time across every tab of the shop (they share the session cookies). */
 export const REFRESH_LOCK = 'pasal-token-refresh';
@@ -30,11 +28,10 @@ async function exchange(stale: string): Promise<boolean> {
     return false;
   }
   try {
-    const { data } = await httpRequest<unknown>('v1/user/token/refresh/', {
-      method: 'POST',
-      body: { refresh },
-    });
-    const pair = tokenPairSchema.parse(data);
+    const answer = httpRequest('v1/user/token/refresh/', { method: 'POST', body: { refresh } });
+    const { data: pair } = await parsed(answer, ({ z }) =>
+      z.object({ access: z.string().min(1), refresh: z.string().min(1) }),
+    );
     return setTokens(pair.access, pair.refresh);
   } catch {
     // A tab without Web Locks may have rotated the token while we asked: its session stands.

@@ -1,9 +1,6 @@
-import { ACCESS_COOKIE_DAYS, REFRESH_COOKIE_DAYS } from '@pasal/domain';
+import { ACCESS_COOKIE, ACCESS_COOKIE_DAYS, REFRESH_COOKIE, REFRESH_COOKIE_DAYS } from '@pasal/domain/plain';
 import { getCookie, removeCookie, setCookie } from '../cookies.ts';
 import { decodeSessionUser, type SessionUser } from './jwt.ts';
-
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
 
 export type SessionState = { user: SessionUser | null; loading: boolean };
 
@@ -19,8 +16,12 @@ function emit(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
+/** What the server renders pages as (it renders only for shoppers without a session). */
+const GUEST: SessionState = { user: null, loading: false };
+
 export const sessionStore = {
   getSnapshot: (): SessionState => state,
+  getServerSnapshot: (): SessionState => GUEST,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -13,7 +13,11 @@ export type Auth = {
 };
 
 export function useAuth(): Auth {
-  const { user, loading } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const { user, loading } = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
   return {
     user,
     isLoggedIn: user !== null,

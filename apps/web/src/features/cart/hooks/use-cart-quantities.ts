@@ -1,5 +1,5 @@
 import type { CartLineDetail } from '@pasal/domain';
-import { CART_UPDATE_DEBOUNCE_MS } from '@pasal/domain';
+import { CART_UPDATE_DEBOUNCE_MS } from '@pasal/domain/plain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { serverMessage } from '../../../lib/server-message.ts';

@@ -1,10 +1,11 @@
-import { productDetailSchema } from '@pasal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 
 export async function getProduct(slug: string, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`v1/products/${encodeURIComponent(slug)}/`, { signal });
-  return productDetailSchema.parse(data);
+  const answer = api.get(`v1/products/${encodeURIComponent(slug)}/`, { signal });
+  const { data } = await parsed(answer, (s) => s.productDetailSchema);
+  return data;
 }
 
 export const productKey = (slug: string) => ['products', 'detail', slug] as const;

@@ -1,4 +1,4 @@
-import { decimalToPaisa, formatNprDecimal } from '@pasal/domain';
+import { decimalToPaisa, formatNprDecimal } from '@pasal/domain/plain';
 
 type PriceTagProps = { price: string; oldPrice: string | null };
 

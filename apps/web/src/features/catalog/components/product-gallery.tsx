@@ -1,12 +1,14 @@
-import { imageUrl, type ProductDetail } from '@pasal/domain';
+import type { ProductDetail } from '@pasal/domain';
+import { imageUrl } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 
 type Picture = { key: string; src: string; thumb: string };
 
 function pictures(product: ProductDetail): Picture[] {
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   const main = imageUrl(product.image, origin);
   const all: Picture[] = main
     ? [{ key: 'main', src: main, thumb: imageUrl(product.image_thumb || product.image, origin) }]

@@ -3,9 +3,9 @@ import { MessagesSquare } from 'lucide-react';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useQuestions } from '../api/get-questions.ts';
 import { useOwnsShop } from '../hooks/use-owns-shop.ts';
+import { LazyQuestionForm } from './lazy-question-form.tsx';
 import { OwnShopNote } from './own-shop-note.tsx';
 import { PagedList } from './paged-list.tsx';
-import { QuestionForm } from './question-form.tsx';
 import { QuestionItem } from './question-item.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
@@ -33,7 +33,7 @@ export function QuestionsPanel({ product }: { product: ProductDetail }) {
             Shoppers' questions about your product appear here; you answer them from your dashboard.
           </OwnShopNote>
         ) : user ? (
-          <QuestionForm productId={product.id} label="Your question" submitLabel="Ask question" />
+          <LazyQuestionForm productId={product.id} label="Your question" submitLabel="Ask question" />
         ) : (
           <SignInPrompt action="ask a question" />
         )}

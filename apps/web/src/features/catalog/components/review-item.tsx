@@ -1,8 +1,10 @@
-import { imageUrl, type Review } from '@pasal/domain';
+import type { Review } from '@pasal/domain';
+import { imageUrl } from '@pasal/domain/plain';
 import { BadgeCheck, Store } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 
 function initials(name: string): string {
   return name
@@ -15,7 +17,7 @@ function initials(name: string): string {
 
 /** One review (spec §2): who, stars, when, what, and the vendor's reply under it. */
 export function ReviewItem({ review, vendorName }: { review: Review; vendorName: string }) {
-  const picture = imageUrl(review.profile.image, window.location.origin);
+  const picture = imageUrl(review.profile.image, pageOrigin());
   return (
     <article className="py-5 first:pt-0">
       <header className="flex items-center gap-3">

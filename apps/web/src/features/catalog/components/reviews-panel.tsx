@@ -1,5 +1,7 @@
-import { type ProductDetail, STAR_SCALE } from '@pasal/domain';
+import type { ProductDetail } from '@pasal/domain';
+import { STAR_SCALE } from '@pasal/domain/plain';
 import { MessageSquareText } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatCount } from '../../../lib/format.ts';
@@ -7,9 +9,11 @@ import { useReviews } from '../api/get-reviews.ts';
 import { useOwnsShop } from '../hooks/use-owns-shop.ts';
 import { OwnShopNote } from './own-shop-note.tsx';
 import { PagedList } from './paged-list.tsx';
-import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
+
+// Only signed-in shoppers see the form: its form and validation code loads with it, not with the page.
+const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
 
 const empty = {
   icon: MessageSquareText,
@@ -40,7 +44,9 @@ export function ReviewsPanel({ product }: { product: ProductDetail }) {
         {ownShop ? (
           <OwnShopNote>Reviews are for shoppers; you reply to them from your dashboard.</OwnShopNote>
         ) : user ? (
-          <ReviewForm productId={product.id} userId={user.user_id} />
+          <Suspense>
+            <ReviewForm productId={product.id} userId={user.user_id} />
+          </Suspense>
         ) : (
           <SignInPrompt action="write a review" />
         )}

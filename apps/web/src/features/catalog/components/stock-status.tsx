@@ -1,4 +1,4 @@
-import { STOCK_BADGE_THRESHOLD } from '@pasal/domain';
+import { STOCK_BADGE_THRESHOLD } from '@pasal/domain/plain';
 import { CircleCheck, CircleX } from 'lucide-react';
 
 /** In stock (and how few are left when it is nearly gone) or out of stock. */

@@ -1,4 +1,5 @@
-import { formatNprDecimal, type ProductDetail } from '@pasal/domain';
+import type { ProductDetail } from '@pasal/domain';
+import { formatNprDecimal } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { imageUrl, type ProductDetail } from '@pasal/domain';
+import type { ProductDetail } from '@pasal/domain';
+import { imageUrl } from '@pasal/domain/plain';
 import { MessageCircle, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,9 +7,10 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useReturnState } from '../../../lib/auth/use-return-state.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { useOwnsShop } from '../hooks/use-owns-shop.ts';
 import { FollowButton } from './follow-button.tsx';
-import { QuestionForm } from './question-form.tsx';
+import { LazyQuestionForm } from './lazy-question-form.tsx';
 
 /** Spec §2 vendor tab: who sells this, with Follow and Message made to work (PRODUCT.md). */
 export function VendorPanel({ product }: { product: ProductDetail }) {
@@ -27,7 +29,7 @@ export function VendorPanel({ product }: { product: ProductDetail }) {
   return (
     <div className="flex max-w-3xl flex-col gap-5 sm:flex-row sm:items-start">
       <img
-        src={imageUrl(vendor.image, window.location.origin)}
+        src={imageUrl(vendor.image, pageOrigin())}
         alt=""
         width={96}
         height={96}
@@ -63,7 +65,7 @@ export function VendorPanel({ product }: { product: ProductDetail }) {
         title={`Message ${vendor.name}`}
         description={`Ask about ${product.title}. The answer appears under Questions on this page.`}
       >
-        <QuestionForm
+        <LazyQuestionForm
           productId={product.id}
           label="Your message"
           submitLabel="Send message"

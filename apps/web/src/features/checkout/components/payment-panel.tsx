@@ -1,11 +1,5 @@
-import {
-  codRoundingOfLines,
-  decimalToPaisa,
-  formatNpr,
-  formatNprDecimal,
-  type Order,
-  type PaymentMethod,
-} from '@pasal/domain';
+import type { Order, PaymentMethod } from '@pasal/domain';
+import { codRoundingOfLines, decimalToPaisa, formatNpr, formatNprDecimal } from '@pasal/domain/plain';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@pasal/domain';
+import type { PaymentMethod } from '@pasal/domain';
+import { PAYMENT_METHODS } from '@pasal/domain/plain';
 import type { PaymentReturn } from '../api/confirm-payment.ts';
 
 const isMethod = (value: string | null): value is PaymentMethod =>

@@ -1,12 +1,12 @@
+import type { Order } from '@pasal/domain';
 import {
   decimalToPaisa,
   formatNpr,
   formatNprDecimal,
   formatOrderNumber,
-  type Order,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-} from '@pasal/domain';
+} from '@pasal/domain/plain';
 import { variantText } from '../../../components/order/order-item-row.tsx';
 import { orderAmounts } from '../../../components/order/order-summary.tsx';
 import { PriceBreakdown } from '../../../components/order/price-breakdown.tsx';

@@ -1,4 +1,5 @@
-import { type CustomerNotification, formatOrderNumber } from '@pasal/domain';
+import type { CustomerNotification } from '@pasal/domain';
+import { formatOrderNumber } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { Bell, Check } from 'lucide-react';
 import { Link } from 'react-router';

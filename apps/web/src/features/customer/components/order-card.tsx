@@ -1,4 +1,5 @@
-import { type CustomerOrder, formatNprDecimal, formatOrderNumber } from '@pasal/domain';
+import type { CustomerOrder } from '@pasal/domain';
+import { formatNprDecimal, formatOrderNumber } from '@pasal/domain/plain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/order/order-item-row.tsx';

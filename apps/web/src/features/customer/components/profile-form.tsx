@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CountryField } from '../../../components/ui/country-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ProfileImagePicker } from './profile-image-picker.tsx';
 
@@ -52,7 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8 md:grid-cols-[14rem_1fr]">
       <ProfileImagePicker
-        current={imageUrl(profile.image, window.location.origin)}
+        current={imageUrl(profile.image, pageOrigin())}
         file={image}
         onChange={setImage}
         error={imageError}

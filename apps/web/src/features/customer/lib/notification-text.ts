@@ -1,4 +1,5 @@
-import { type CustomerNotification, formatNprDecimal } from '@pasal/domain';
+import type { CustomerNotification } from '@pasal/domain';
+import { formatNprDecimal } from '@pasal/domain/plain';
 
 /** Headings of the notification kinds the server writes; an unknown kind reads as its own words. */
 const KIND_TITLES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { formatOrderNumber } from '@pasal/domain';
+import { formatOrderNumber } from '@pasal/domain/plain';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { InvoiceDownloadButton } from '../../../components/order/invoice-download-button.tsx';

@@ -1,4 +1,5 @@
-import { type CustomerOrderDetail, formatNprDecimal, formatOrderNumber, type Order } from '@pasal/domain';
+import type { CustomerOrderDetail, Order } from '@pasal/domain';
+import { formatNprDecimal, formatOrderNumber } from '@pasal/domain/plain';
 import { CreditCard, FileText, Truck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { OrderContact } from '../../../components/order/order-contact.tsx';

@@ -1,18 +1,19 @@
-import { productCardSchema } from '@pasal/domain';
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-
-const productsSchema = z.array(productCardSchema);
+import { parsed } from '../../../api/parsed.ts';
 
 export async function getFeaturedProducts(signal?: AbortSignal) {
-  const { data } = await api.get<unknown>('v1/featured-products/', { signal });
-  return productsSchema.parse(data);
+  const { data } = await parsed(api.get('v1/featured-products/', { signal }), (s) =>
+    s.z.array(s.productCardSchema),
+  );
+  return data;
 }
 
+export const featuredProductsQuery = queryOptions({
+  queryKey: ['products', 'featured'],
+  queryFn: ({ signal }) => getFeaturedProducts(signal),
+});
+
 export function useFeaturedProducts() {
-  return useQuery({
-    queryKey: ['products', 'featured'],
-    queryFn: ({ signal }) => getFeaturedProducts(signal),
-  });
+  return useQuery(featuredProductsQuery);
 }

@@ -1,10 +1,9 @@
-import { DEFAULT_PAGE_SIZE, type ProductCard, productCardSchema } from '@pasal/domain';
+import type { ProductCard } from '@pasal/domain';
+import { DEFAULT_PAGE_SIZE } from '@pasal/domain/plain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 import { type ListPage, nextPageAfter } from '../../../lib/pages.ts';
-
-const productsSchema = z.array(productCardSchema);
 
 /**
  * Spec §2 shows all products "in random order each render"; PRODUCT.md makes that a random
@@ -14,11 +13,12 @@ const productsSchema = z.array(productCardSchema);
 const seed = crypto.getRandomValues(new Uint32Array(1))[0]! % 2_147_483_647;
 
 export async function getProductsPage(page: number, signal?: AbortSignal): Promise<ListPage<ProductCard>> {
-  const { data, total } = await api.get<unknown>('v1/products/', {
+  const answer = api.get('v1/products/', {
     query: { order: 'random', seed, page, page_size: DEFAULT_PAGE_SIZE },
     signal,
   });
-  return { items: productsSchema.parse(data), total, page };
+  const { data, total } = await parsed(answer, (s) => s.z.array(s.productCardSchema));
+  return { items: data, total, page };
 }
 
 /** PRODUCT.md: the home page shows products a page at a time with "Load more", never all 100K. */

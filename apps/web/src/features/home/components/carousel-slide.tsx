@@ -1,10 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CAROUSEL_IMAGE_WIDTHS, type CarouselSlide as Slide } from '../data/carousel-slides.ts';
+import { type CarouselSlide as Slide, slidePicture } from '../data/carousel-slides.ts';
 
 type CarouselSlideProps = { slide: Slide; position: number; count: number; current: boolean };
-
-const srcSet = (path: string) => CAROUSEL_IMAGE_WIDTHS.map((w) => `${path}-${w}.webp ${w}w`).join(', ');
 
 /**
  * One slide. Slides that are not showing are `inert`: out of the tab order and hidden from
@@ -33,9 +31,7 @@ export function CarouselSlide({ slide, position, count, current }: CarouselSlide
           </p>
         </div>
         <img
-          src={`${slide.imagePath}-${CAROUSEL_IMAGE_WIDTHS[0]}.webp`}
-          srcSet={srcSet(slide.imagePath)}
-          sizes="(min-width: 1024px) 18rem, (min-width: 640px) 13rem, 6.5rem"
+          {...slidePicture(slide)}
           alt={slide.imageAlt}
           width={800}
           height={800}

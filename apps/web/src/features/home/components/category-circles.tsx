@@ -1,8 +1,9 @@
-import { imageUrl } from '@pasal/domain';
+import { imageUrl } from '@pasal/domain/plain';
 import { Link } from 'react-router';
 import { useCategories } from '../../../api/get-categories.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const gridClass =
@@ -38,7 +39,7 @@ export function CategoryCircles() {
                   className={`${circleClass} overflow-hidden border border-line bg-surface shadow-card transition group-hover:border-brand-300 group-hover:shadow-raised`}
                 >
                   <img
-                    src={imageUrl(category.image, window.location.origin)}
+                    src={imageUrl(category.image, pageOrigin())}
                     alt=""
                     width={96}
                     height={96}

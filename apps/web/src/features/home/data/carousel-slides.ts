@@ -15,6 +15,15 @@ export type CarouselSlide = {
 /** Widths the slide pictures are drawn in (scripts/make-carousel-images.ts), for `srcset`. */
 export const CAROUSEL_IMAGE_WIDTHS = [480, 800] as const;
 
+/** A slide's picture as its `<img>` asks for it, and as the server's HTML preloads the first. */
+export function slidePicture(slide: CarouselSlide) {
+  return {
+    src: `${slide.imagePath}-${CAROUSEL_IMAGE_WIDTHS[0]}.webp`,
+    srcSet: CAROUSEL_IMAGE_WIDTHS.map((w) => `${slide.imagePath}-${w}.webp ${w}w`).join(', '),
+    sizes: '(min-width: 1024px) 18rem, (min-width: 640px) 13rem, 6.5rem',
+  };
+}
+
 /** The spec's five static slides (§2 Home); their banner links are fixed by the spec. */
 export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
   {

@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '@pasal/domain';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_SWIPE_THRESHOLD_PX } from '@pasal/domain/plain';
 import {
   type FocusEvent,
   type MouseEvent,

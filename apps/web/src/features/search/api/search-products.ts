@@ -1,18 +1,12 @@
-import { productCardSchema } from '@pasal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 import { SEARCH_PAGE_SIZE, type SearchFilters } from '../lib/search-params.ts';
 
-const productsSchema = z.array(productCardSchema);
-
 export async function searchProducts(filters: SearchFilters, signal?: AbortSignal) {
-  const { data, total } = await api.get<unknown>('v1/search/', {
-    query: { ...filters, page_size: SEARCH_PAGE_SIZE },
-    signal,
-  });
-  const items = productsSchema.parse(data);
-  return { items, total: total ?? items.length };
+  const answer = api.get('v1/search/', { query: { ...filters, page_size: SEARCH_PAGE_SIZE }, signal });
+  const { data: items, total, moreThanTotal } = await parsed(answer, (s) => s.z.array(s.productCardSchema));
+  return { items, total: total ?? items.length, moreThanTotal };
 }
 
 export function searchQuery(filters: SearchFilters) {

@@ -1,6 +1,7 @@
-import { type SearchSuggestions, searchSuggestionsSchema } from '@pasal/domain';
+import type { SearchSuggestions } from '@pasal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** Typing settles this long before the box asks the server; a held key sends one request. */
@@ -15,8 +16,9 @@ export interface Suggestion {
 }
 
 export async function fetchSuggestions(text: string, signal?: AbortSignal): Promise<SearchSuggestions> {
-  const { data } = await api.get<unknown>('v1/search/suggest/', { query: { query: text }, signal });
-  return searchSuggestionsSchema.parse(data);
+  const answer = api.get('v1/search/suggest/', { query: { query: text }, signal });
+  const { data } = await parsed(answer, (s) => s.searchSuggestionsSchema);
+  return data;
 }
 
 /** Products open their page, categories a search in them (spec §2 routes). */

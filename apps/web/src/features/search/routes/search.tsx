@@ -28,6 +28,9 @@ export default function SearchPage() {
   const title = filters.query ? `Results for “${filters.query}”` : (category?.title ?? 'All products');
   useDocumentTitle(filters.query ? `Search: ${filters.query}` : title);
   const total = results.data?.total;
+  // A search matching more than it counts (the server's candidates) reads "1,000+ products".
+  const shownTotal =
+    total === undefined ? '' : `${formatCount(total)}${results.data?.moreThanTotal ? '+' : ''}`;
   const activeCount = activeFilterCount(filters);
 
   function goToPage(page: number) {
@@ -43,7 +46,7 @@ export default function SearchPage() {
           <p className="mt-1 text-ink-muted" aria-live="polite">
             {total === undefined
               ? 'Searching…'
-              : `${formatCount(total)} ${total === 1 ? 'product' : 'products'} found`}
+              : `${shownTotal} ${total === 1 ? 'product' : 'products'} found`}
             {total !== undefined && filters.query && ` for “${filters.query}”`}
           </p>
         </div>

@@ -1,5 +1,7 @@
-import { imageUrl, type Shop } from '@pasal/domain';
+import type { Shop } from '@pasal/domain';
+import { imageUrl } from '@pasal/domain/plain';
 import { CalendarDays, Mail, Phone, Store } from 'lucide-react';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 
 /** The year a date string falls in, or null when it does not parse. */
 function yearOf(iso: string): number | null {
@@ -9,7 +11,7 @@ function yearOf(iso: string): number | null {
 
 /** Spec §2: store image, name, description, mobile, e-mail and the year the shop joined. */
 export function ShopHeader({ shop }: { shop: Shop }) {
-  const src = imageUrl(shop.image, window.location.origin);
+  const src = imageUrl(shop.image, pageOrigin());
   const since = yearOf(shop.date);
   return (
     <header className="flex flex-col items-center gap-5 rounded-xl border border-line bg-surface p-5 text-center shadow-card sm:flex-row sm:items-start sm:p-6 sm:text-left">

@@ -1,4 +1,5 @@
-import { type ShopProductCard as Product, STAR_SCALE } from '@pasal/domain';
+import type { ShopProductCard as Product } from '@pasal/domain';
+import { STAR_SCALE } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { SHOP_PAGE_SIZE } from '@pasal/domain';
+import { SHOP_PAGE_SIZE } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { PackageSearch } from 'lucide-react';
 import { ProductCardSkeleton } from '../../../components/product/product-card.tsx';

@@ -1,4 +1,4 @@
-import { SHOP_PAGE_SIZE } from '@pasal/domain';
+import { SHOP_PAGE_SIZE } from '@pasal/domain/plain';
 import { formatCount } from '../../../lib/format.ts';
 
 type ShopResultsCountProps = {

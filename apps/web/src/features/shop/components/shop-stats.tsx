@@ -1,4 +1,5 @@
-import { formatNprDecimal, type ShopSummary } from '@pasal/domain';
+import type { ShopSummary } from '@pasal/domain';
+import { formatNprDecimal } from '@pasal/domain/plain';
 import { CalendarCheck, LayoutGrid, Package, Tag } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';

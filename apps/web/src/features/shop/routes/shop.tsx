@@ -1,4 +1,4 @@
-import { SHOP_PAGE_SIZE } from '@pasal/domain';
+import { SHOP_PAGE_SIZE } from '@pasal/domain/plain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';

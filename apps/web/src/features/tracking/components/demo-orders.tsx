@@ -1,4 +1,4 @@
-import { formatOrderNumber } from '@pasal/domain';
+import { formatOrderNumber } from '@pasal/domain/plain';
 import { FlaskConical } from 'lucide-react';
 import { SAMPLE_TRACKING_ORDERS } from '../../../config/tracking.ts';
 import { Panel } from './panel.tsx';

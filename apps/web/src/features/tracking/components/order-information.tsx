@@ -1,4 +1,5 @@
-import { decimalToPaisa, formatNprDecimal, formatOrderNumber, type TrackingRecord } from '@pasal/domain';
+import type { TrackingRecord } from '@pasal/domain';
+import { decimalToPaisa, formatNprDecimal, formatOrderNumber } from '@pasal/domain/plain';
 import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { branchLabel, deliveryTypeLabel, type Parcel } from '../lib/parcel.ts';

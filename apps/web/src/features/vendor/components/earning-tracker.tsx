@@ -1,4 +1,5 @@
-import { formatNprDecimal, type VendorMonthlyEarningRow } from '@pasal/domain';
+import type { VendorMonthlyEarningRow } from '@pasal/domain';
+import { formatNprDecimal } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { Download, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

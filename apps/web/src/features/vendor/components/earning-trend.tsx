@@ -1,4 +1,5 @@
-import { formatNprDecimal, type VendorMonthlyEarningRow } from '@pasal/domain';
+import type { VendorMonthlyEarningRow } from '@pasal/domain';
+import { formatNprDecimal } from '@pasal/domain/plain';
 import { lazy, Suspense } from 'react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

@@ -1,4 +1,5 @@
-import { formatNprDecimal, formatOrderNumber, type VendorNotification } from '@pasal/domain';
+import type { VendorNotification } from '@pasal/domain';
+import { formatNprDecimal, formatOrderNumber } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';

@@ -1,4 +1,5 @@
-import { formatNprDecimal, type VendorShipment } from '@pasal/domain';
+import type { VendorShipment } from '@pasal/domain';
+import { formatNprDecimal } from '@pasal/domain/plain';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

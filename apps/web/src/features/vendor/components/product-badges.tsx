@@ -1,4 +1,5 @@
-import { type ProductStage, STOCK_BADGE_THRESHOLD } from '@pasal/domain';
+import type { ProductStage } from '@pasal/domain';
+import { STOCK_BADGE_THRESHOLD } from '@pasal/domain/plain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatCount } from '../../../lib/format.ts';
 

@@ -1,4 +1,5 @@
-import { formatNprDecimal, imageUrl, type ProductCard } from '@pasal/domain';
+import type { ProductCard } from '@pasal/domain';
+import { formatNprDecimal, imageUrl } from '@pasal/domain/plain';
 import { Eye, ImageOff, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, Td, Th } from '../../../components/ui/table.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { StageBadge, StockBadge } from './product-badges.tsx';
 
 const iconButton = buttonClasses('ghost', 'icon', 'size-9 text-ink-muted');
@@ -13,7 +15,7 @@ const iconButton = buttonClasses('ghost', 'icon', 'size-9 text-ink-muted');
 type ExtraActions = (product: ProductCard) => ReactNode;
 
 function Thumb({ product }: { product: ProductCard }) {
-  const src = imageUrl(product.image_thumb || product.image, window.location.origin);
+  const src = imageUrl(product.image_thumb || product.image, pageOrigin());
   return (
     <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-canvas">
       {src ? (

@@ -2,6 +2,7 @@ import { imageUrl, REPLY_MESSAGES, type VendorReview, vendorReplyInputSchema } f
 import { MessageSquareReply, UserRound } from 'lucide-react';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { useReplyToReview } from '../api/review-reply.ts';
 import { useVendorId } from '../hooks/use-vendor-id.ts';
 import { ResponseForm } from './review-response-form.tsx';
@@ -13,7 +14,7 @@ import { ResponseForm } from './review-response-form.tsx';
 export function ReviewCard({ review }: { review: VendorReview }) {
   const vendorId = useVendorId();
   const reply = useReplyToReview();
-  const picture = imageUrl(review.profile.image, window.location.origin);
+  const picture = imageUrl(review.profile.image, pageOrigin());
   return (
     <article className="space-y-3 py-4 first:pt-0 last:pb-0">
       <header className="flex items-center gap-3">

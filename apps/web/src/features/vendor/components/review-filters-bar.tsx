@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, STAR_SCALE } from '@pasal/domain';
+import { MAX_PAGE_SIZE, STAR_SCALE } from '@pasal/domain/plain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';

@@ -1,4 +1,5 @@
-import { formatNprDecimal, VENDOR_REVIEW_PAGE_SIZE, type VendorReviewGroup } from '@pasal/domain';
+import type { VendorReviewGroup } from '@pasal/domain';
+import { formatNprDecimal, VENDOR_REVIEW_PAGE_SIZE } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';

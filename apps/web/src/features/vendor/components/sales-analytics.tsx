@@ -1,4 +1,5 @@
-import { VENDOR_CHART_RANGES, type VendorChartRange } from '@pasal/domain';
+import type { VendorChartRange } from '@pasal/domain';
+import { VENDOR_CHART_RANGES } from '@pasal/domain/plain';
 import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';

@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { useUpdateShopSettings } from '../api/update-shop-settings.ts';
 import { ShopImagePicker } from './shop-image-picker.tsx';
 
@@ -45,7 +46,7 @@ export function ShopSettingsForm({ shop }: { shop: Shop }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8 md:grid-cols-[12rem_1fr]">
       <ShopImagePicker
-        current={imageUrl(shop.image, window.location.origin)}
+        current={imageUrl(shop.image, pageOrigin())}
         file={image}
         onChange={setImage}
         error={imageError}

@@ -1,4 +1,5 @@
-import { formatNprDecimal, formatOrderNumber, type VendorOrderRow } from '@pasal/domain';
+import type { VendorOrderRow } from '@pasal/domain';
+import { formatNprDecimal, formatOrderNumber } from '@pasal/domain/plain';
 import { Eye } from 'lucide-react';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order/status-badges.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { VENDOR_CHART_RANGES, type VendorChartRange } from '@pasal/domain';
+import type { VendorChartRange } from '@pasal/domain';
+import { VENDOR_CHART_RANGES } from '@pasal/domain/plain';
 
 /** Spec §9 ranges, as the selector reads them. */
 export const RANGE_LABELS: Record<VendorChartRange, string> = {

@@ -1,4 +1,4 @@
-import { formatNprDecimal } from '@pasal/domain';
+import { formatNprDecimal } from '@pasal/domain/plain';
 import { ArrowRight, Bell, Package, PackagePlus, Receipt, Wallet } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';

@@ -1,4 +1,4 @@
-import { formatNprDecimal } from '@pasal/domain';
+import { formatNprDecimal } from '@pasal/domain/plain';
 import { CalendarDays, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageTitle } from '../../../components/ui/page-title.tsx';

@@ -1,4 +1,5 @@
-import { isColorCode, type ProductForm } from '@pasal/domain';
+import type { ProductForm } from '@pasal/domain';
+import { isColorCode } from '@pasal/domain/plain';
 import { type Control, useWatch } from 'react-hook-form';
 import type { EditorValues } from '../../lib/product-form.ts';
 

@@ -1,7 +1,9 @@
-import { imageUrl, PRODUCT_PART_LIMITS, type ProductDetail } from '@pasal/domain';
+import type { ProductDetail } from '@pasal/domain';
+import { imageUrl, PRODUCT_PART_LIMITS } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { pageOrigin } from '../../../../lib/page-origin.ts';
 import { PictureInput } from './picture-input.tsx';
 
 /** A new picture's row: its key keeps the preview with its row when others are removed. */
@@ -30,7 +32,7 @@ export const newGalleryRow = (): GalleryRow => {
 export function GalleryTab({ stored, removed, onToggleRemoved, rows, onRowsChange, error }: GalleryTabProps) {
   const kept = stored.filter((picture) => !removed.includes(picture.id)).length;
   const full = kept + rows.length >= PRODUCT_PART_LIMITS.gallery;
-  const origin = window.location.origin;
+  const origin = pageOrigin();
 
   const setFile = (key: string, file: File | null) =>
     onRowsChange(rows.map((row) => (row.key === key ? { ...row, file } : row)));

@@ -1,10 +1,12 @@
-import { imageUrl, PRODUCT_PART_LIMITS, type ProductForm, type VendorProduct } from '@pasal/domain';
+import type { ProductForm, VendorProduct } from '@pasal/domain';
+import { imageUrl, PRODUCT_PART_LIMITS } from '@pasal/domain/plain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../../api/api-error.ts';
 import { Button, LinkButton } from '../../../../components/ui/button.tsx';
 import { Card, CardBody } from '../../../../components/ui/card.tsx';
 import { Tabs } from '../../../../components/ui/tabs.tsx';
+import { pageOrigin } from '../../../../lib/page-origin.ts';
 import { EDITOR_TABS, type EditorTab, useEditorTab, useOpenTabInView } from '../../hooks/use-editor-tab.ts';
 import {
   type EditorValues,
@@ -182,7 +184,7 @@ export function ProductEditor({ product, onSave }: ProductEditorProps) {
             setThumbnailError(undefined);
           }}
           thumbnailError={thumbnailError}
-          storedImage={product?.image ? imageUrl(product.image, window.location.origin) : undefined}
+          storedImage={product?.image ? imageUrl(product.image, pageOrigin()) : undefined}
         />
       ),
     },

@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ACCESS_COOKIE } from '@pasal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
+
+/**
+ * What home's first load may cost a phone, gzip: the scripts its HTML asks for. React DOM (64 KB)
+ * and React Router (31 KB) alone are 95 KB of it; zod, forms, charts and toasts must stay out.
+ */
+const FIRST_LOAD_BUDGET = 135 * 1024;
+
+let t: TestApp;
+let webDist: string;
+
+/** The web app built as `npm start` builds it (browser bundle and server renderer), into a folder of its own. */
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'pasal-render-'));
+  const args = ['run', 'build', '-w', '@pasal/web', '--', '--outDir', webDist, '--emptyOutDir'];
+  const build = spawnSync('npm', args, { cwd: REPO_ROOT, encoding: 'utf8', timeout: 240_000 });
+  expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+/** The page's HTML and the inside of its root element. */
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url, headers });
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(res.body)?.[1] ?? '';
+  return { status: res.statusCode, html: res.body, root };
+}
+
+describe('home’s first load', () => {
+  it('asks for no more script than the budget, and none of zod or sonner', async () => {
+    const { html } = await page('/');
+    const scripts = [
+      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    ];
+    expect(scripts.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(scripts.map(async ([, src]) => (await t.app.inject(src ?? '')).body));
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    // zod names its schema classes; sonner marks its toaster.
+    for (const body of bodies) {
+      expect(body).not.toContain('ZodObject');
+      expect(body).not.toContain('data-sonner-toaster');
+    }
+  });
+});
+
+describe('public pages rendered on the server', () => {
+  const slug = 'macbook-air-m2';
+  const title = 'MacBook Air M2';
+  beforeAll(async () => {
+    const category = await createCategory(t.db, { title: 'Laptops', slug: 'laptops' });
+    const owner = await createUser(t.db);
+    const shop = await createVendor(t.db, { userId: owner.id, slug: 'pokhara-tech-bazaar' });
+    await createProduct(t.db, {
+      vendorId: shop.id,
+      categoryId: category.id,
+      title,
+      slug,
+      image: 'products/macbook-air-m2-0',
+      featured: true,
+    });
+  });
+
+  it('sends a product page with its title in the body, its data, and its picture preloaded', async () => {
+    const { status, html, root } = await page(`/detail/${slug}/`);
+    expect(status).toBe(200);
+    expect(root).toContain(`>${title}</h1>`);
+    expect(html).toContain('<script type="application/json" id="pasal-state">');
+    const image = JSON.parse(/"image":("[^"]+")/.exec(html)?.[1] ?? '""') as string;
+    expect(image).toMatch(/-800\.webp$/);
+    const preload = html.indexOf(`<link rel="preload" as="image" href="${image}"`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
+    // The scripts wait behind the picture and the style sheet: the page paints without them.
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+  });
+
+  it('renders home and search with the header’s categories and the products they list', async () => {
+    const home = await page('/');
+    expect(home.root).toContain('Featured Tech Products');
+    expect(home.html).toContain('<link rel="preload" as="image" href="/carousel/');
+    const search = await page(`/search?query=${encodeURIComponent(title)}`);
+    expect(search.root).toContain(`/detail/${slug}/`);
+  });
+
+  it('leaves visitors with a session, and private pages, to the browser', async () => {
+    const signedIn = await page(`/detail/${slug}/`, { cookie: `${ACCESS_COOKIE}=x.y.z` });
+    expect(signedIn.html).toContain('<div id="root"></div>');
+    expect(signedIn.html).not.toContain('pasal-state');
+    const cart = await page('/cart/');
+    expect(cart.html).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the server renderer itself', async () => {
+    expect((await t.app.inject('/ssr/entry-server.js')).statusCode).toBe(404);
+  });
+});

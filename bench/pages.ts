@@ -1,0 +1,97 @@
+/**
+ * Lighthouse on the storefront's public pages (`npm run bench:pages`): builds the web app, starts
+ * Pasal on a fresh embedded demo database (as `npm start` does, on a free port), and runs
+ * Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown) on home, a product page, a
+ * search and a shop page, BENCH_RUNS times each (default 3), printing the median of each figure.
+ * A benchmark, not a test: it prints figures and never fails on them.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeDemoImages } from '../apps/server/src/db/seed/demo.ts';
+import { startServer } from '../e2e/lib/server.ts';
+import { lighthousePage, type PageFigures } from './lib/lighthouse-page.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? '3');
+
+console.log('Building the web app…');
+execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+
+// Drawn first, as the journeys do (e2e/global-setup.ts): the server's start then only seeds rows.
+console.log("Drawing the demo's pictures…");
+const demoMedia = await mkdtemp(path.join(tmpdir(), 'pasal-bench-media-'));
+await writeDemoImages(demoMedia);
+console.log('Starting Pasal on a fresh demo database…');
+// NODE_ENV left unset, as `npm start` runs it.
+const server = await startServer({ env: { NODE_ENV: undefined }, demoMedia });
+try {
+  const base = server.baseUrl;
+  const [product] = (await (await fetch(`${base}/api/v1/products/?page_size=1`)).json()) as {
+    slug: string;
+    vendor: { slug: string };
+  }[];
+  if (!product) throw new Error('The demo catalogue is empty');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'product', path: `/detail/${product.slug}/` },
+    { name: 'search', path: '/search?query=laptop' },
+    { name: 'shop', path: `/vendor/${product.vendor.slug}/` },
+  ];
+
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const figures: PageFigures[] = [];
+    for (let run = 1; run <= runs; run++) {
+      console.log(`${page.name} ${page.path}: run ${run} of ${runs}`);
+      figures.push(await withRetries(() => lighthousePage(base + page.path)));
+    }
+    const m = (key: keyof PageFigures) => median(figures.map((f) => f[key]));
+    rows.push([
+      page.name,
+      String(m('performance')),
+      String(m('accessibility')),
+      String(m('seo')),
+      seconds(m('fcp')),
+      seconds(m('lcp')),
+      `${Math.round(m('tbt'))} ms`,
+      m('cls').toFixed(3),
+      seconds(m('si')),
+      `${(m('jsBytes') / 1024).toFixed(0)} KB`,
+    ]);
+  }
+  console.log(`\nLighthouse mobile, median of ${runs} run(s) per page:\n`);
+  printTable(['page', 'perf', 'a11y', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS'], rows);
+} finally {
+  await server.stop();
+  await rm(demoMedia, { recursive: true, force: true });
+}
+
+/** Lighthouse now and then loses a run's trace (NO_NAVSTART, NO_FCP): such a run is run again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** A Markdown table, so the figures paste straight into the README. */
+function printTable(head: string[], rows: string[][]) {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  console.log([line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n'));
+}

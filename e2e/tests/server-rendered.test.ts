@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from '../lib/browser.ts';
+import { useJourney } from '../lib/journey.ts';
+import { openPage, runChecked } from '../lib/pages.ts';
+
+const journey = useJourney();
+
+const MACBOOK = 'Apple MacBook Pro 14" M2 Pro';
+
+/** The inside of the root element of the HTML the server sends, before any script runs. */
+async function serverHtml(path: string): Promise<string> {
+  const response = await fetch(`${journey.baseUrl}${path}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return (
+    /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="pasal-state">/.exec(html)?.[1] ?? ''
+  );
+}
+
+describe('public pages rendered on the server', () => {
+  it.each([
+    ['home', '/', 'Featured Tech Products'],
+    // The title's quotation mark is escaped in HTML.
+    ['product', '/detail/macbook-pro-m2/', 'Apple MacBook Pro 14&quot; M2 Pro'],
+    ['search', '/search?query=laptop', 'laptop'],
+    ['shop', '/vendor/kathmandu-gadget-house/', 'Kathmandu Gadget House'],
+  ])('sends the %s page drawn, then hydrates it without a mismatch', async (name, path, text) => {
+    expect(await serverHtml(path)).toContain(text);
+    // openPage waits until React has taken the page over (untilHydrated); a mismatch logs an error.
+    const opened = await openPage(journey, path, { viewport: PHONE });
+    await runChecked(opened, async () => {
+      await screenshot(opened.page, `server-rendered-${name}-phone`, { fullPage: false });
+    });
+  });
+
+  it('answers a tap on the product page once hydrated: the thumbnails switch the picture', async () => {
+    const opened = await openPage(journey, '/detail/macbook-pro-m2/', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const main = page.getByRole('img', { name: MACBOOK, exact: true });
+      const before = await main.getAttribute('src');
+      await page.getByRole('button', { name: /^Show picture 2 of / }).click();
+      await expect
+        .poll(() => page.getByRole('img', { name: /picture 2 of/ }).getAttribute('src'))
+        .not.toBe(before);
+    });
+  });
+});
