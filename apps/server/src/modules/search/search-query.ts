@@ -158,6 +158,28 @@ export function searchQueries(words: readonly string[], spans: readonly Span[]):
   };
 }
 
+/** A search's tsqueries as values, with the weight-restricted ones relevance ranks by. */
+export interface ResolvedQueries extends SearchQueries {
+  /** Each span matched in the title or category name only (weights A and B). */
+  titleSpans: SQL[];
+  /** Any span matched in the category name only (weight B). */
+  inCategoryName: SQL;
+}
+
+/**
+ * A tsquery's text with every operand held to `weights` (`'laptop':*` → `'laptop':*AB`): for the
+ * `&` and `|` queries search builds, `vector @@ it` is `ts_filter(vector, weights) @@ query`
+ * without a filtered copy of the vector made for every row ranked. An operand already held to
+ * weights keeps those it shares with `weights`.
+ */
+export function heldToWeights(query: string, weights: string): string {
+  return query.replace(/('(?:[^']|'')*')(?::([*A-D]+))?/g, (_, operand: string, flags = '') => {
+    const own = flags.replace('*', '');
+    const kept = own ? [...own].filter((w) => weights.includes(w)).join('') : weights;
+    return `${operand}:${flags.includes('*') ? '*' : ''}${kept || weights}`;
+  });
+}
+
 /**
  * The tsqueries worked out in a round trip of their own and sent back as values. The planner then
  * sees each query's words and estimates from the column's statistics how many products match: a
@@ -165,7 +187,7 @@ export function searchQueries(words: readonly string[], spans: readonly Span[]):
  * rare one off the GIN index. A tsquery computed inside the statement (an InitPlan) hides that and
  * made every search walk the whole index.
  */
-export async function resolveQueries(db: Db, q: SearchQueries): Promise<SearchQueries> {
+export async function resolveQueries(db: Db, q: SearchQueries): Promise<ResolvedQueries> {
   const result = (await db.execute(sql`
     select ${q.loose}::text as loose, ${q.strict}::text as strict, ${q.category}::text as category,
       ${q.exact}::text as exact, to_json(array[${sql.join(q.spans, sql`, `)}]::text[]) as spans`)) as unknown as {
@@ -180,5 +202,7 @@ export async function resolveQueries(db: Db, q: SearchQueries): Promise<SearchQu
     spans: row.spans.map(value),
     category: value(row.category),
     exact: value(row.exact),
+    titleSpans: row.spans.map((span) => value(heldToWeights(span, 'AB'))),
+    inCategoryName: value(heldToWeights(row.category, 'B')),
   };
 }

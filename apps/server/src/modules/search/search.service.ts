@@ -6,6 +6,7 @@ import type { PageWindow } from '../../lib/paging.ts';
 import { forSale, newestFirst, pageOfCards } from '../catalog/catalog.service.ts';
 import { rankedPage, SEARCH_CANDIDATES } from './ranked-page.ts';
 import {
+  type ResolvedQueries,
   resolveQueries,
   type SearchQueries,
   searchQueries,
@@ -44,15 +45,15 @@ export async function relevanceMatch(
 const titleAndCategory = sql`ts_filter(${products.searchVector}, '{a,b}')`;
 
 /** The relevance of relevanceMatch's comment as sort keys, each descending, then the id. */
-function relevanceKeys(q: SearchQueries): SQL[] {
+function relevanceKeys(q: ResolvedQueries): SQL[] {
   const vector = products.searchVector;
   return [
     sql`${vector} @@ ${q.strict}`,
     sql.join(
-      q.spans.map((span) => sql`(${titleAndCategory} @@ ${span})::int`),
+      q.titleSpans.map((span) => sql`(${vector} @@ ${span})::int`),
       sql` + `,
     ),
-    sql`ts_filter(${vector}, '{b}') @@ ${q.category}`,
+    sql`${vector} @@ ${q.inCategoryName}`,
     sql`ts_rank(${vector}, ${q.strict}) + ts_rank(${vector}, ${q.exact})`,
   ];
 }
