@@ -4,6 +4,9 @@
  * statement is built by one function here, so following a change of Pasal's search means
  * changing the function same-sql.test.ts names.
  */
+
+// A pure text function: the weight-restricted tsqueries must be Pasal's to the letter.
+import { heldToWeights } from '@pasal/server/src/modules/search/search-query.ts';
 import { CARD_COLUMNS, type Condition, FROM_CARDS, limitOffset, NEWEST_FIRST } from './catalogue-sql.ts';
 import { type Fragment, Params, type Statement } from './database.ts';
 import { MAX_CLOSE_WORDS, MIN_TYPO_WORD, SEARCH_CANDIDATES } from './limits.ts';
@@ -129,11 +132,12 @@ export const SEARCH_ORDER_BY = {
  * vector is named where the key is written (Drizzle writes it bare in a select list's aliases).
  */
 function relevanceKeys(q: Tsqueries, p: Params, column: string): string[] {
+  // Drizzle keeps the column qualified inside the joined span keys.
   const qualified = '"products"."search_vector"';
   return [
     `${column} @@ ${p.add(q.strict)}::tsquery`,
-    q.spans.map((span) => `(ts_filter(${qualified}, '{a,b}') @@ ${p.add(span)}::tsquery)::int`).join(' + '),
-    `ts_filter(${column}, '{b}') @@ ${p.add(q.category)}::tsquery`,
+    q.spans.map((span) => `(${qualified} @@ ${p.add(heldToWeights(span, 'AB'))}::tsquery)::int`).join(' + '),
+    `${column} @@ ${p.add(heldToWeights(q.category, 'B'))}::tsquery`,
     `ts_rank(${column}, ${p.add(q.strict)}::tsquery) + ts_rank(${column}, ${p.add(q.exact)}::tsquery)`,
   ];
 }
