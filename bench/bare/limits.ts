@@ -11,9 +11,6 @@ export const MAX_PAGE_SIZE = 100;
 export const CATEGORY_LIMIT = 200;
 /** Matches a search ranks and counts at most (search.service.ts SEARCH_CANDIDATES). */
 export const SEARCH_CANDIDATES = 1000;
-/** Words of a search that count (search-query.ts MAX_WORDS), and the longest synonym term. */
-export const MAX_WORDS = 8;
-export const MAX_TERM_WORDS = 3;
 /** Shorter words are never typos; a typo stands for at most this many title words. */
 export const MIN_TYPO_WORD = 4;
 export const MAX_CLOSE_WORDS = 5;

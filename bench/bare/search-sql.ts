@@ -5,12 +5,11 @@
  * changing the function same-sql.test.ts names.
  */
 
-// A pure text function: the weight-restricted tsqueries must be Pasal's to the letter.
-import { heldToWeights } from '@pasal/server/src/modules/search/search-query.ts';
+// Pure text functions of Pasal's: the weight-restricted tsqueries must be its own to the letter.
+import { heldToWeights, type Span } from '@pasal/server/src/modules/search/search-query.ts';
 import { CARD_COLUMNS, type Condition, FROM_CARDS, limitOffset, NEWEST_FIRST } from './catalogue-sql.ts';
 import { type Fragment, Params, type Statement } from './database.ts';
 import { MAX_CLOSE_WORDS, MIN_TYPO_WORD, SEARCH_CANDIDATES } from './limits.ts';
-import type { Span } from './search-words.ts';
 
 /** The synonyms of every run of the typed words, each meaning as a tsquery text of prefixes. */
 export function synonymsSql(runs: string[]): Statement {

@@ -3,6 +3,9 @@
  * pool: the synonyms of the words, the tsqueries resolved, then a page of cards counted to
  * SEARCH_CANDIDATES: ranked and counted in one statement when sorted by relevance.
  */
+
+// Pure text functions: the bare server reads a search's words exactly as Pasal does.
+import { searchWords, spansOf, wordRuns } from '@pasal/server/src/modules/search/search-query.ts';
 import { boundedCount, type CardPage, pageOfCards } from './cards.ts';
 import { forSale, NEWEST_FIRST, sortedPageIds } from './catalogue-sql.ts';
 import type { Queries } from './database.ts';
@@ -16,7 +19,6 @@ import {
   synonymsSql,
   type Tsqueries,
 } from './search-sql.ts';
-import { searchWords, spansOf, wordRuns } from './search-words.ts';
 import { card } from './serialize.ts';
 
 async function tsqueriesOf(db: Queries, text: string | undefined): Promise<Tsqueries | null> {
