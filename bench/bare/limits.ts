@@ -1,6 +1,7 @@
 /**
- * The numbers Pasal's storefront works with, written out here so the bare server runs no Pasal
- * code. same-sql.test.ts checks each against Pasal's own.
+ * The numbers Pasal's storefront works with, written out here so the bare server runs none of
+ * Pasal's framework code (only the pure text functions of its search). same-sql.test.ts checks
+ * each against Pasal's own.
  */
 
 /** Rows of a product's parts a card or page reads at most (@pasal/domain PRODUCT_PART_LIMITS). */

@@ -1,15 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildWeb } from './test/built-web.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-
 let t: TestApp;
-let webDist: string;
+let web: Awaited<ReturnType<typeof buildWeb>> | undefined;
 
 /**
  * The README's default is NODE_ENV=development, and Vite builds development React (a third larger,
@@ -17,20 +12,12 @@ let webDist: string;
  * production whatever NODE_ENV is. Built here by the web app's build script, as `npm start` runs it, into a folder of its own.
  */
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'pasal-bundle-'));
-  const args = ['run', 'build', '-w', '@pasal/web', '--', '--outDir', webDist, '--emptyOutDir'];
-  const build = spawnSync('npm', args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development' },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  web = await buildWeb({ NODE_ENV: 'development' });
+  t = await createTestApp({ env: { WEB_DIST: web.dir } });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  await rm(webDist, { recursive: true, force: true });
+  await web?.remove();
 });
 
 async function entryScript() {

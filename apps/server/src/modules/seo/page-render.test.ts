@@ -1,14 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ACCESS_COOKIE } from '@pasal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
+import { buildWeb } from '../../test/built-web.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
 /**
  * What home's first load may cost a phone, gzip: the scripts its HTML asks for. React DOM (64 KB)
@@ -17,19 +12,16 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const FIRST_LOAD_BUDGET = 135 * 1024;
 
 let t: TestApp;
-let webDist: string;
+let web: Awaited<ReturnType<typeof buildWeb>> | undefined;
 
 /** The web app built as `npm start` builds it (browser bundle and server renderer), into a folder of its own. */
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'pasal-render-'));
-  const args = ['run', 'build', '-w', '@pasal/web', '--', '--outDir', webDist, '--emptyOutDir'];
-  const build = spawnSync('npm', args, { cwd: REPO_ROOT, encoding: 'utf8', timeout: 240_000 });
-  expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  web = await buildWeb();
+  t = await createTestApp({ env: { WEB_DIST: web.dir } });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  await rm(webDist, { recursive: true, force: true });
+  await web?.remove();
 });
 
 /** The page's HTML and the inside of its root element. */
