@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests of the domain package, the server and the big benchmark seed. Browser journeys run
-// separately (e2e/), after the web app is built.
+// Unit and integration tests of the domain package, the web app's pure parts, the server and the big
+// benchmark seed. Browser journeys run separately (e2e/), after the web app is built.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // The big seed's script at a thousandth of its size; it needs PostgreSQL (DATABASE_URL).
       { test: { name: 'bench', include: ['bench/**/*.test.ts'], testTimeout: 300_000 } },
       {

@@ -63,6 +63,16 @@ export async function runChecked({ page, watch }: Opened, steps: () => Promise<v
   });
 }
 
+/**
+ * The browser logs a refused call itself ("Failed to load resource … status of 409"): checks the
+ * expected ones were there, `times` times, and drops them, so runChecked still sees any other.
+ */
+export function expectRefused(opened: Opened, status: number, path: string, times = 1) {
+  const refused = (e: string) => e.includes(`status of ${status}`) && e.includes(path);
+  expect(opened.watch.errors.filter(refused)).toHaveLength(times);
+  opened.watch.errors = opened.watch.errors.filter((e) => !refused(e));
+}
+
 /** Fails, with what to fix and where, when axe finds a serious or critical problem on the page. */
 export async function expectAccessible(page: Page, where = '') {
   const violations = await checkA11y(page);

@@ -1,6 +1,15 @@
 import type { Download, Page } from 'playwright-core';
-import { generateCartId, type ProductCard, type ProductDetail } from '../../packages/domain/src/index.ts';
+import { expect } from 'vitest';
+import {
+  generateCartId,
+  type Order,
+  type PaymentMethod,
+  type ProductCard,
+  type ProductDetail,
+} from '../../packages/domain/src/index.ts';
+import { atPath } from './accounts.ts';
 import type { Journey } from './journey.ts';
+import { type OpenOptions, openPage } from './pages.ts';
 import { claimOf, postJson, type TokenPair } from './session.ts';
 
 /** A GET to the API that must succeed, as the holder of `access` when given. */
@@ -111,6 +120,52 @@ export async function payOnDelivery(journey: Journey, oid: string, tokens?: Toke
   if (placed.status !== 'success') throw new Error(`cash on delivery for ${oid}: ${placed.message}`);
 }
 
+/** Opens `path` with a cart prepared through the API (and the simulators' origin allowed). */
+export async function openWithCart(
+  journey: Journey,
+  path: string,
+  slug: string,
+  options: OpenOptions & { tokens?: TokenPair } = {},
+) {
+  const cart = await prepareCart(journey, slug, options.tokens);
+  const opened = await openPage(journey, path, {
+    ...options,
+    allowOrigins: [journey.simulatorUrl],
+    beforeLoad: (page) => holdCart(page, cart.cartId),
+  });
+  return { ...opened, cart };
+}
+
+/** The order as checkout reads it; a customer's order needs that customer's token. */
+export const orderOf = (journey: Journey, oid: string, access?: string) =>
+  apiGet<Order>(journey.baseUrl, `v1/checkout/${oid}/`, access);
+
+/** Makes the next Pay click on `provider`'s hosted page end as `outcome` (docs/api/payments.md). */
+export async function nextPayEnds(
+  journey: Journey,
+  provider: Exclude<PaymentMethod, 'cod'>,
+  outcome: 'fail' | 'pending',
+) {
+  const response = await fetch(`${journey.simulatorUrl}/__sim/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider, outcome }),
+  });
+  expect(response.status).toBe(204);
+}
+
+/** Spec §8's words under the failed header. */
+export const VERIFICATION_FAILED = 'Payment verification failed. Please try again or contact support.';
+/** Under the cancelled header: the shopper chose it, nothing failed. */
+export const PAYMENT_CANCELLED_TEXT =
+  'You cancelled the payment. Your order is saved: you can pay now or choose another method.';
+
+/** Waits for the result page of spec §2 with this heading. */
+export async function resultShows(page: Page, oid: string, heading: string) {
+  await atPath(page, `/payment-success/${oid}/`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
 /** Makes the page use `cartId` as its guest cart id (spec §1 `randomString`) from the first load. */
 export async function holdCart(page: Page, cartId: string) {
   await page.addInitScript((id) => localStorage.setItem('randomString', id), cartId);
@@ -145,10 +200,17 @@ export async function checkout(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/')[2] ?? '';
 }
 
+/** On the checkout page: the payment methods offered, as their radios' values, in order. */
+export async function offeredMethods(page: Page): Promise<string[]> {
+  const radios = page.getByRole('radio');
+  await radios.first().waitFor();
+  return radios.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+}
+
 /** On the checkout page: picks a payment method and presses Pay (or Place Order). */
 export async function payWith(
   page: Page,
-  method: 'Cash on Delivery' | 'PayPal' | 'ConnectIPS' | 'Credit/Debit Card',
+  method: 'Cash on Delivery' | 'eSewa' | 'Khalti' | 'PayPal' | 'ConnectIPS' | 'Credit/Debit Card',
 ) {
   await page.getByRole('radio', { name: new RegExp(`^${method.replace('/', '\\/')}`) }).check();
   await page

@@ -11,8 +11,8 @@ import {
 import { atPath, toastShown } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { type OpenOptions, openPage, runChecked } from '../lib/pages.ts';
-import { registerCustomer, type TokenPair } from '../lib/session.ts';
+import { openPage, runChecked } from '../lib/pages.ts';
+import { registerCustomer } from '../lib/session.ts';
 import {
   addToCart,
   answerHostedPage,
@@ -20,56 +20,29 @@ import {
   checkout,
   fillShipping,
   holdCart,
+  nextPayEnds,
+  openWithCart,
+  orderOf,
+  PAYMENT_CANCELLED_TEXT,
   payWith,
   prepareCart,
   productOfShop,
   readDownload,
+  resultShows,
+  VERIFICATION_FAILED,
 } from '../lib/shopping.ts';
 
 const journey = useJourney();
 
-/** Opens `path` with a cart prepared through the API (and the simulators' origin allowed). */
-async function openWithCart(path: string, slug: string, options: OpenOptions & { tokens?: TokenPair } = {}) {
-  const cart = await prepareCart(journey, slug, options.tokens);
-  const opened = await openPage(journey, path, {
-    ...options,
-    allowOrigins: [journey.simulatorUrl],
-    beforeLoad: (page) => holdCart(page, cart.cartId),
-  });
-  return { ...opened, cart };
-}
-
 /** The order as checkout reads it; a customer's order needs that customer's token. */
-const order = (oid: string, access?: string) => apiGet<Order>(journey.baseUrl, `v1/checkout/${oid}/`, access);
+const order = (oid: string, access?: string) => orderOf(journey, oid, access);
 const stockOf = async (slug: string) =>
   (await apiGet<ProductDetail>(journey.baseUrl, `v1/products/${slug}/`)).stock_qty;
 const cartCount = (page: Page) => page.getByTestId('cart-count').textContent();
 
-/** Makes the next Pay click on `provider`'s hosted page end as `outcome` (docs/api/payments.md). */
-async function nextPayEnds(provider: 'stripe' | 'paypal' | 'connectips', outcome: 'fail' | 'pending') {
-  const response = await fetch(`${journey.simulatorUrl}/__sim/next`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ provider, outcome }),
-  });
-  expect(response.status).toBe(204);
-}
-
-/** Spec §8's words under the failed header. */
-const VERIFICATION_FAILED = 'Payment verification failed. Please try again or contact support.';
-/** Under the cancelled header: the shopper chose it, nothing failed. */
-const PAYMENT_CANCELLED_TEXT =
-  'You cancelled the payment. Your order is saved: you can pay now or choose another method.';
-
-/** Waits for the result page of spec §2 with this heading. */
-async function resultShows(page: Page, oid: string, heading: string) {
-  await atPath(page, `/payment-success/${oid}/`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
-
 describe('checkout journeys', () => {
   it('takes a guest from the cart through shipping to cash on delivery and the success page', async () => {
-    const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport: PHONE });
+    const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort', { viewport: PHONE });
     const { page } = opened;
     const stockBefore = await stockOf('bose-quietcomfort');
     await runChecked(opened, async () => {
@@ -115,7 +88,7 @@ describe('checkout journeys', () => {
 
   it('pays by card through the simulator’s hosted page, signed in, and downloads the invoice', async () => {
     const shopper = await registerCustomer(journey.baseUrl, 'Sunita Rai');
-    const opened = await openWithCart('/cart/', 'macbook-pro-m2', { tokens: shopper });
+    const opened = await openWithCart(journey, '/cart/', 'macbook-pro-m2', { tokens: shopper });
     const { page } = opened;
     await runChecked(opened, async () => {
       // Signed in, the form starts from the profile: name, e-mail and phone are there.
@@ -145,7 +118,7 @@ describe('checkout journeys', () => {
   });
 
   it('pays with PayPal through its simulator', async () => {
-    const opened = await openWithCart('/cart/', 'nintendo-switch-oled');
+    const opened = await openWithCart(journey, '/cart/', 'nintendo-switch-oled');
     const { page } = opened;
     await runChecked(opened, async () => {
       await fillShipping(page);
@@ -158,7 +131,7 @@ describe('checkout journeys', () => {
   });
 
   it('pays with ConnectIPS by posting the signed form to its simulator', async () => {
-    const opened = await openWithCart('/cart/', 'samsung-qled-tv');
+    const opened = await openWithCart(journey, '/cart/', 'samsung-qled-tv');
     const { page } = opened;
     await runChecked(opened, async () => {
       await fillShipping(page);
@@ -222,7 +195,7 @@ describe('checkout journeys', () => {
   });
 
   it('says a card payment the shopper cancelled was cancelled, never failed, and Complete Payment pays it', async () => {
-    const opened = await openWithCart('/cart/', 'bose-quietcomfort');
+    const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort');
     const { page } = opened;
     await runChecked(opened, async () => {
       await fillShipping(page);
@@ -246,13 +219,13 @@ describe('checkout journeys', () => {
   });
 
   it('shows a payment the provider declined as failed, in spec §8’s words, with Complete Payment', async () => {
-    const opened = await openWithCart('/cart/', 'nintendo-switch-oled', { viewport: PHONE });
+    const opened = await openWithCart(journey, '/cart/', 'nintendo-switch-oled', { viewport: PHONE });
     const { page } = opened;
     await runChecked(opened, async () => {
       await fillShipping(page);
       const oid = await checkout(page);
       // The shopper approves on PayPal's page; the capture is then declined.
-      await nextPayEnds('paypal', 'fail');
+      await nextPayEnds(journey, 'paypal', 'fail');
       await payWith(page, 'PayPal');
       await answerHostedPage(page, journey, 'Pay');
       await resultShows(page, oid, 'Payment failed');
@@ -268,7 +241,7 @@ describe('checkout journeys', () => {
 
 describe('the payment result page (spec §2)', () => {
   it('shows verifying, then pending for a payment paid later; the order modal; guest links', async () => {
-    const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport: PHONE });
+    const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort', { viewport: PHONE });
     const { page } = opened;
     await runChecked(opened, async () => {
       await fillShipping(page);
@@ -313,7 +286,7 @@ describe('the payment result page (spec §2)', () => {
 
 describe('cart quantities (spec §4)', () => {
   it('sends one update 500 ms after the last edit, reverts a refused one, and removes a line', async () => {
-    const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport: PHONE });
+    const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort', { viewport: PHONE });
     const { page } = opened;
     const updates: string[] = [];
     page.on('request', (r) => {
@@ -376,7 +349,7 @@ describe('country from the shopper’s position (spec §7)', () => {
   it('fills the country through the server’s reverse geocoding, and falls back to Nepal at sea', async () => {
     const delhi = { latitude: 28.6139, longitude: 77.209 };
     // The shopper has allowed this site their position: the cart reads it on opening.
-    const opened = await openWithCart('/cart/', 'bose-quietcomfort', { geolocation: delhi });
+    const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort', { geolocation: delhi });
     const { page } = opened;
     await runChecked(opened, async () => {
       const country = page.getByRole('combobox', { name: /^Country/ });
@@ -401,7 +374,7 @@ describe('country from the shopper’s position (spec §7)', () => {
   });
 
   it('asks for the position only when the shopper presses the button, where it was not allowed yet', async () => {
-    const opened = await openWithCart('/cart/', 'bose-quietcomfort');
+    const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort');
     const { page } = opened;
     const lookups: string[] = [];
     page.on('request', (r) => {
@@ -422,7 +395,7 @@ describe('the country is chosen from the list, and tax follows it (issue 15)', (
     ['desktop', DESKTOP],
   ] as const) {
     it(`offers every country, Nepal first, readable on a ${device}; the order is placed for the one chosen`, async () => {
-      const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport });
+      const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort', { viewport });
       const { page } = opened;
       await runChecked(opened, async () => {
         const country = page.getByRole('combobox', { name: /^Country/ });
@@ -461,7 +434,7 @@ describe('checkout screens on a phone and a desktop', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`cart and checkout render on a ${device}, with no serious accessibility problems`, async () => {
-      const opened = await openWithCart('/cart/', 'bose-quietcomfort', { viewport });
+      const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort', { viewport });
       const { page } = opened;
       await runChecked(opened, async () => {
         await page.getByText(opened.cart.product.title).first().waitFor();

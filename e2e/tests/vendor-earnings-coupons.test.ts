@@ -11,7 +11,7 @@ import {
 import { atPath, fieldError, toastExactly, toastShown } from '../lib/accounts.ts';
 import { DESKTOP, PHONE, screenshot, type Viewport } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { expectAccessible, type Opened, openPage, runChecked, settled } from '../lib/pages.ts';
+import { expectAccessible, expectRefused, openPage, runChecked, settled } from '../lib/pages.ts';
 import {
   answerHostedPage,
   apiGet,
@@ -56,13 +56,6 @@ async function tableRows(page: Page): Promise<string[][]> {
     .evaluateAll((rows) =>
       rows.map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim() ?? '')),
     );
-}
-
-/** The browser logs a refused call itself ("… status of 409"): the expected ones are dropped. */
-function expectRefused(opened: Opened, status: number, path: string, times = 1) {
-  const refused = (e: string) => e.includes(`status of ${status}`) && e.includes(path);
-  expect(opened.watch.errors.filter(refused)).toHaveLength(times);
-  opened.watch.errors = opened.watch.errors.filter((e) => !refused(e));
 }
 
 /** A shopper's cart of one MacBook, through shipping to the checkout page, with `code` applied. */

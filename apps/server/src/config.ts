@@ -124,6 +124,12 @@ export const envSchema = z.object({
     .optional(),
   CONNECTIPS_SUCCESS_URL: httpUrl.optional(),
   CONNECTIPS_FAILURE_URL: httpUrl.optional(),
+  ESEWA_URL: httpUrl.optional(),
+  ESEWA_STATUS_URL: httpUrl.optional(),
+  ESEWA_PRODUCT_CODE: z.string().trim().min(1).max(50).optional(),
+  ESEWA_SECRET_KEY: z.string().min(1).optional(),
+  KHALTI_URL: httpUrl.optional(),
+  KHALTI_SECRET_KEY: z.string().min(1).optional(),
   NCM_BASE_URL: httpUrl.optional(),
   NCM_TOKEN: z.string().min(1).optional(),
   NCM_DEFAULT_BRANCH: z.string().trim().min(2).default('KATHMANDU'),
@@ -149,6 +155,10 @@ const SIMULATOR_KEYS: Partial<Record<TextKey, string>> = {
   CONNECTIPS_APP_ID: 'PASAL-SIM',
   CONNECTIPS_APP_NAME: 'Pasal',
   CONNECTIPS_PASSWORD: 'pasal-simulator',
+  // eSewa's published test merchant (INTEGRATIONS.md), so the UAT host works with the same keys.
+  ESEWA_PRODUCT_CODE: 'EPAYTEST',
+  ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q',
+  KHALTI_SECRET_KEY: 'test_secret_key_pasal_simulator',
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -171,6 +181,8 @@ function paymentsConfig(c: Env, publicUrl: string, dataDir: string, problems: st
         STRIPE_API_URL: simUrl,
         PAYPAL_API_URL: `${simUrl}/paypal`,
         CONNECTIPS_GATEWAY_URL: `${simUrl}/connectips`,
+        ESEWA_URL: `${simUrl}/esewa`,
+        KHALTI_URL: `${simUrl}/khalti`,
       }
     : {};
 
@@ -197,6 +209,8 @@ function paymentsConfig(c: Env, publicUrl: string, dataDir: string, problems: st
     // Outside production a missing key is generated once under DATA_DIR (see connectips-key.ts).
     ...(production ? (['CONNECTIPS_PRIVATE_KEY'] as const) : []),
   ]);
+  const esewa = settings(['ESEWA_URL', 'ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY']);
+  const khalti = settings(['KHALTI_URL', 'KHALTI_SECRET_KEY']);
   return {
     simulators: simulatorsOn
       ? {
@@ -230,6 +244,18 @@ function paymentsConfig(c: Env, publicUrl: string, dataDir: string, problems: st
       /** Registered with NCHL, never sent; the simulator sends the shopper there with `?TXNID=`. */
       successUrl: c.CONNECTIPS_SUCCESS_URL ?? `${publicUrl}/api/v1/connectips/return/`,
       failureUrl: c.CONNECTIPS_FAILURE_URL ?? `${publicUrl}/api/v1/connectips/return/?failed=1`,
+    },
+    esewa: esewa && {
+      /** Where the browser posts the payment form. */
+      formUrl: trimSlash(esewa.ESEWA_URL),
+      /** eSewa answers status checks from another host in UAT (rc.esewa.com.np) than its form's. */
+      statusUrl: trimSlash(c.ESEWA_STATUS_URL ?? esewa.ESEWA_URL),
+      productCode: esewa.ESEWA_PRODUCT_CODE,
+      secretKey: esewa.ESEWA_SECRET_KEY,
+    },
+    khalti: khalti && {
+      apiUrl: trimSlash(khalti.KHALTI_URL),
+      secretKey: khalti.KHALTI_SECRET_KEY,
     },
   };
 }

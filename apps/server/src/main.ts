@@ -52,7 +52,9 @@ async function start(running: Running, stop: AbortSignal) {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const accounts = config.seedDemo ? DEMO_ACCOUNTS.map((a) => `  ${a.role}: ${a.email} / ${a.password}`) : [];
   const simulated = simulators
-    ? [`Payment simulators at ${simulators.url} (Stripe /, PayPal /paypal, ConnectIPS /connectips)`]
+    ? [
+        `Payment simulators at ${simulators.url} (Stripe /, PayPal /paypal, ConnectIPS /connectips, eSewa /esewa, Khalti /khalti)`,
+      ]
     : [];
   console.log(
     [

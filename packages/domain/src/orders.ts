@@ -229,16 +229,22 @@ export const redirectResultSchema = z.object({ url: z.string() });
 /** `POST v1/paypal-checkout/{oid}/` → the PayPal order and its approval page. */
 export const paypalCheckoutResultSchema = z.object({ paypal_order_id: z.string(), url: z.string() });
 
-/** `POST v1/connectips-checkout/{oid}/` → a form the browser posts to the gateway (spec §7). */
-export const connectipsCheckoutResultSchema = z.object({
+/**
+ * `POST v1/connectips-checkout/{oid}/` (spec §7) and `POST v1/esewa-checkout/{oid}/` → a signed
+ * form the browser posts to the gateway.
+ */
+export const paymentFormResultSchema = z.object({
   payment_data: z.object({ action_url: z.string(), form_data: z.record(z.string(), z.string()) }),
 });
+
+/** `POST v1/khalti-checkout/{oid}/` → Khalti's payment id and the page to send the shopper to. */
+export const khaltiCheckoutResultSchema = z.object({ pidx: z.string(), url: z.string() });
 
 /**
  * `POST v1/payment-success/{oid}/` form (spec §7): `payment_method=cod`, or the provider's
  * reference the shopper came back with: Stripe's `session_id`, PayPal's `paypal_order_id`
- * (its `token`), ConnectIPS's `txn_id` (its `TXNID`). Without a reference, the order's latest
- * attempt is checked.
+ * (its `token`), ConnectIPS's `txn_id` (its `TXNID`), eSewa's `data`, Khalti's `pidx`. Without a
+ * reference, the order's latest attempt is checked.
  */
 export const paymentSuccessInputSchema = z.object({
   order_oid: z.preprocess(blankToUndefined, orderOidSchema.optional()),
@@ -248,6 +254,10 @@ export const paymentSuccessInputSchema = z.object({
   /** PayPal's own name for its order id on the return URL; read when `paypal_order_id` is absent. */
   token: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   txn_id: z.preprocess(blankToUndefined, z.string().max(50).optional()),
+  /** eSewa's success redirect: base64 JSON signed by eSewa, checked on the server, then asked about. */
+  data: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
+  /** Khalti's payment id on its return; the return is unsigned, so only Khalti's lookup counts. */
+  pidx: z.preprocess(blankToUndefined, z.string().max(100).optional()),
   /** The shopper came back through the provider's cancel link: the attempt is ended, not verified. */
   cancelled: z.preprocess(
     (value) => (typeof value === 'string' ? ['true', '1'].includes(value) : value),

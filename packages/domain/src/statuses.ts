@@ -9,7 +9,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'connectips'] as const;
+export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'connectips', 'esewa', 'khalti'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -33,6 +33,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   paypal: 'PayPal',
   connectips: 'ConnectIPS',
   stripe: 'Credit/Debit Card',
+  esewa: 'eSewa',
+  khalti: 'Khalti',
 };
 
 /**

@@ -1,17 +1,19 @@
 import type { PaymentResult } from '@pasal/domain';
 import { expect } from 'vitest';
-import type { PaymentStart } from '../modules/payments/payment-provider.ts';
+import type { OnlineMethod, PaymentStart } from '../modules/payments/payment-provider.ts';
 import { clickHostedPage, openHostedPage } from '../modules/payments/simulators/test-simulators.ts';
 import { buyerHeaders } from './orders.ts';
 import type { TestApp } from './test-app.ts';
 
 export type Choice = 'pay' | 'fail' | 'pending' | 'cancel';
-type Method = 'stripe' | 'paypal' | 'connectips';
+type Method = OnlineMethod;
 
 const START_CALLS = {
   stripe: { method: 'GET', path: 'stripe-checkout' },
   paypal: { method: 'POST', path: 'paypal-checkout' },
   connectips: { method: 'POST', path: 'connectips-checkout' },
+  esewa: { method: 'POST', path: 'esewa-checkout' },
+  khalti: { method: 'POST', path: 'khalti-checkout' },
 } as const;
 
 /** Starts paying `oid` through our API and answers where the browser goes, as the adapter said. */
@@ -24,8 +26,8 @@ async function start(t: TestApp, method: Method, oid: string): Promise<PaymentSt
   });
   if (res.statusCode !== 200) throw new Error(`${call.path} answered ${res.statusCode}: ${res.body}`);
   const body = res.json();
-  const attempt = { providerRef: body.paypal_order_id ?? '', currency: '', providerAmount: 0 };
-  return method === 'connectips'
+  const attempt = { providerRef: body.paypal_order_id ?? body.pidx ?? '', currency: '', providerAmount: 0 };
+  return body.payment_data
     ? {
         kind: 'form',
         actionUrl: body.payment_data.action_url,
@@ -64,6 +66,9 @@ export const payWithPaypal = (t: TestApp, oid: string, choice: Choice = 'pay') =
   pay(t, 'paypal', oid, choice);
 export const payWithConnectips = (t: TestApp, oid: string, choice: Choice = 'pay') =>
   pay(t, 'connectips', oid, choice);
+export const payWithEsewa = (t: TestApp, oid: string, choice: Choice = 'pay') => pay(t, 'esewa', oid, choice);
+export const payWithKhalti = (t: TestApp, oid: string, choice: Choice = 'pay') =>
+  pay(t, 'khalti', oid, choice);
 
 /** What the payment-success page does with a return URL: posts its query to `payment-success`. */
 export async function confirmReturn(t: TestApp, back: URL) {

@@ -19,7 +19,7 @@ import { vendors } from './vendors.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
-export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'connectips'] as const;
+export const PAYMENT_METHODS = ['cod', 'stripe', 'paypal', 'connectips', 'esewa', 'khalti'] as const;
 /** Why a captured payment is owed back (payments.refund_reason). */
 export const REFUND_REASONS = [
   'sold_out',

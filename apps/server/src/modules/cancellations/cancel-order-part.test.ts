@@ -9,11 +9,15 @@ import {
   finishPaying,
   openPayment,
   payWithConnectips,
+  payWithEsewa,
+  payWithKhalti,
   payWithPaypal,
   payWithStripe,
 } from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CONNECTIPS_NO_REFUND } from '../payments/providers/connectips.ts';
+import { ESEWA_NO_REFUND } from '../payments/providers/esewa.ts';
+import { KHALTI_NO_REFUND } from '../payments/providers/khalti.ts';
 import { paisaToUsdCents } from '../payments/providers/paypal.ts';
 import { startTestSimulators, type TestSimulators } from '../payments/simulators/test-simulators.ts';
 import { cancelOrderPart } from './cancel-order.ts';
@@ -155,20 +159,27 @@ describe('refunds through each provider', () => {
     ]);
   });
 
-  it('ConnectIPS: has no refund call, so the part is recorded as owed, with the reason', async () => {
-    const { order, oid, a, email } = await twoShopOrder(t);
-    await payAndReturn(t, payWithConnectips, oid);
-    await cancelOrderPart(deps(), { orderId: order.id, vendorId: a.id, by: 'vendor' });
-    const [refund] = await refundsSettled(t, order.id);
-    expect(refund).toMatchObject({
-      amount: await partTotal(t, order.id, a.id),
-      status: 'owed',
-      lastError: CONNECTIPS_NO_REFUND,
-      providerRefundId: null,
-    });
-    const mail = (await mailsTo(email)).find((m) => m.subject.includes('cancelled'));
-    expect(mail?.text).toContain('ConnectIPS has no automatic refund');
-  });
+  it.each([
+    ['ConnectIPS', payWithConnectips, CONNECTIPS_NO_REFUND],
+    ['eSewa', payWithEsewa, ESEWA_NO_REFUND],
+    ['Khalti', payWithKhalti, KHALTI_NO_REFUND],
+  ] as const)(
+    '%s: refunded by hand, so the part is recorded as owed, with the reason',
+    async (label, pay, reason) => {
+      const { order, oid, a, email } = await twoShopOrder(t);
+      await payAndReturn(t, pay, oid);
+      await cancelOrderPart(deps(), { orderId: order.id, vendorId: a.id, by: 'vendor' });
+      const [refund] = await refundsSettled(t, order.id);
+      expect(refund).toMatchObject({
+        amount: await partTotal(t, order.id, a.id),
+        status: 'owed',
+        lastError: reason,
+        providerRefundId: null,
+      });
+      const mail = (await mailsTo(email)).find((m) => m.subject.includes('cancelled'));
+      expect(mail?.text).toContain(`${label} has no automatic refund`);
+    },
+  );
 
   it('cash on delivery not yet paid: stock back, nothing to refund', async () => {
     const { order, oid, a, products, email } = await twoShopOrder(t);

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
 } from '@pasal/domain';
 import type { Mail } from '../mail/outbox.ts';
+import { REFUNDED_BY_HAND } from '../payments/payment-provider.ts';
 
 /** A cancelled line as the mails name it. */
 export interface CancelledLine {
@@ -53,13 +54,14 @@ const lineList = (lines: readonly CancelledLine[]) =>
     })
     .join('\n');
 
-/** ConnectIPS has no refund call (INTEGRATIONS.md): the money is paid back by hand. */
+/** ConnectIPS and the wallets are paid back by hand (see each adapter's `refund`). */
 function moneyText(money: MoneyBack): string {
   if (money.kind === 'none') return 'Nothing was charged for them.';
   const amount = formatNpr(money.amount);
-  return money.method === 'connectips'
-    ? `${amount} is owed back to you: ConnectIPS has no automatic refund, so we will pay it back to you directly.`
-    : `${amount} will be refunded to your ${PAYMENT_METHOD_LABELS[money.method]} payment.`;
+  const label = PAYMENT_METHOD_LABELS[money.method];
+  return REFUNDED_BY_HAND.has(money.method)
+    ? `${amount} is owed back to you: ${label} has no automatic refund, so we will pay it back to you directly.`
+    : `${amount} will be refunded to your ${label} payment.`;
 }
 
 /** To the buyer: what was cancelled, by whom, and what becomes of the money. */

@@ -1,7 +1,8 @@
 import {
-  connectipsCheckoutResultSchema,
+  khaltiCheckoutResultSchema,
   orderOidSchema,
   PAYMENT_METHOD_LABELS,
+  paymentFormResultSchema,
   paymentMethodOptionSchema,
   paypalCheckoutResultSchema,
   redirectResultSchema,
@@ -27,7 +28,8 @@ function redirectUrl(started: PaymentStart): string {
 }
 
 /**
- * Spec §7's calls that start a payment (Stripe, PayPal, ConnectIPS), and the methods offered.
+ * Spec §7's calls that start a payment (Stripe, PayPal, ConnectIPS; eSewa and Khalti beside them),
+ * and the methods offered.
  * Open like checkout (a guest's random oid is its key, a customer's order is theirs alone); the
  * amount is the server's.
  */
@@ -97,21 +99,40 @@ export async function paymentStartRoutes(parent: FastifyInstance, { config, data
     },
   );
 
+  /** ConnectIPS and eSewa: a signed form the browser posts to the provider. */
+  for (const [method, summary] of [
+    ['connectips', 'Start a ConnectIPS payment: the signed form the browser posts to the gateway'],
+    ['esewa', 'Start an eSewa payment: the signed ePay v2 form the browser posts to eSewa'],
+  ] as const) {
+    app.post(
+      `/${method}-checkout/:order_oid/`,
+      {
+        config: { auth: 'public', orderAccess: 'buyer' },
+        schema: { tags: ['payments'], summary, params, response: { 200: paymentFormResultSchema } },
+      },
+      async (request) => {
+        const started = await start(request, method, request.params.order_oid);
+        if (started.kind !== 'form') throw new Error(`${method} answered a redirect where a form was due`);
+        return { payment_data: { action_url: started.actionUrl, form_data: started.formData } };
+      },
+    );
+  }
+
   app.post(
-    '/connectips-checkout/:order_oid/',
+    '/khalti-checkout/:order_oid/',
     {
       config: { auth: 'public', orderAccess: 'buyer' },
       schema: {
         tags: ['payments'],
-        summary: 'Start a ConnectIPS payment: the signed form the browser posts to the gateway',
+        summary:
+          "Start a Khalti payment (Rs. 10 or more): Khalti's payment id and the page to send the shopper to",
         params,
-        response: { 200: connectipsCheckoutResultSchema },
+        response: { 200: khaltiCheckoutResultSchema },
       },
     },
     async (request) => {
-      const started = await start(request, 'connectips', request.params.order_oid);
-      if (started.kind !== 'form') throw new Error('ConnectIPS answered a redirect where a form was due');
-      return { payment_data: { action_url: started.actionUrl, form_data: started.formData } };
+      const started = await start(request, 'khalti', request.params.order_oid);
+      return { pidx: started.providerRef, url: redirectUrl(started) };
     },
   );
 }

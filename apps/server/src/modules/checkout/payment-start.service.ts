@@ -1,4 +1,4 @@
-import { formatOrderNumber } from '@pasal/domain';
+import { formatNpr, formatOrderNumber, PAYMENT_METHOD_LABELS } from '@pasal/domain';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -46,7 +46,8 @@ export interface ReturnTo {
  * Where each provider sends the shopper back: the payment-success page of the site they started
  * from, with the reference it will verify. Stripe fills in `{CHECKOUT_SESSION_ID}`; PayPal appends
  * `token=<its order id>`; ConnectIPS returns to URLs registered with NCHL, which point at Pasal's
- * `connectips/return/` (that route adds the `txn_id`), so it always comes back to Pasal.
+ * `connectips/return/` (that route adds the `txn_id`), so it always comes back to Pasal. eSewa
+ * adds its signed `data`, Khalti its `pidx` (and `status=User canceled` when given up).
  */
 function returnUrls({ publicUrl, shopperOrigin }: ReturnTo, method: OnlineMethod, oid: string) {
   const page = `${shopperOrigin}/payment-success/${oid}/`;
@@ -66,6 +67,12 @@ function returnUrls({ publicUrl, shopperOrigin }: ReturnTo, method: OnlineMethod
         returnUrl: `${publicUrl}/api/v1/connectips/return/`,
         cancelUrl: `${publicUrl}/api/v1/connectips/return/?failed=1`,
       };
+    case 'esewa':
+    case 'khalti':
+      // Each wallet appends its own query (eSewa `data`, Khalti `pidx` and `status`). eSewa sends
+      // a decline and a give-up alike to the failure URL, so it names only the method: the
+      // status check tells them apart. Khalti has a single return URL and no cancel link.
+      return { returnUrl: page, cancelUrl: `${page}?payment_method=${method}` };
   }
 }
 
@@ -87,6 +94,11 @@ export async function startPayment(
   assertNotExpired(order, unpaidOrderMinutes);
   await assertStillForSale(db, order.id);
   const provider = providers.get(method);
+  if (provider.minimumAmount !== undefined && order.total < provider.minimumAmount)
+    throw new AppError(
+      'bad_request',
+      `${PAYMENT_METHOD_LABELS[method]} takes payments of ${formatNpr(provider.minimumAmount)} or more.`,
+    );
   const started = await callProvider(() =>
     provider.start({
       orderId: order.id,

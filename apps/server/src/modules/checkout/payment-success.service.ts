@@ -2,9 +2,10 @@ import type { PaymentResult, PaymentSuccessInput } from '@pasal/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { findOrder } from '../orders/order-detail.service.ts';
 import type { OnlineMethod } from '../payments/payment-provider.ts';
+import type { PaymentRegistry } from '../payments/payment-registry.ts';
 import {
   type CheckoutDeps,
   type PaymentRow,
@@ -13,12 +14,24 @@ import {
   verifyAttempt,
 } from './payment-result.service.ts';
 
-/** The reference the shopper came back with, by provider; PayPal's may arrive as `token`. */
-function returnedRef(input: PaymentSuccessInput): [OnlineMethod, string] | null {
+/** What a forged or altered eSewa redirect is told (spec §8); nothing is changed by it. */
+const NOT_VERIFIED = 'Payment verification failed. Please try again or contact support.';
+
+/**
+ * The reference the shopper came back with, by provider; PayPal's may arrive as `token`. eSewa's
+ * `data` counts only when eSewa signed it; the others prove nothing and are only looked up.
+ */
+function returnedRef(providers: PaymentRegistry, input: PaymentSuccessInput): [OnlineMethod, string] | null {
   if (input.session_id) return ['stripe', input.session_id];
   const paypal = input.paypal_order_id ?? input.token;
   if (paypal) return ['paypal', paypal];
   if (input.txn_id) return ['connectips', input.txn_id];
+  if (input.pidx) return ['khalti', input.pidx];
+  if (input.data) {
+    const uuid = providers.esewaReturnRef(input.data);
+    if (!uuid) throw new AppError('bad_request', NOT_VERIFIED);
+    return ['esewa', uuid];
+  }
   return null;
 }
 
@@ -26,8 +39,13 @@ function returnedRef(input: PaymentSuccessInput): [OnlineMethod, string] | null 
  * The attempt to check: the one of the reference sent (it must belong to this order), else the
  * order's latest attempt (of the method named, when one is).
  */
-async function findAttempt(db: Db, orderId: number, input: PaymentSuccessInput): Promise<PaymentRow | null> {
-  const ref = returnedRef(input);
+async function findAttempt(
+  db: Db,
+  providers: PaymentRegistry,
+  orderId: number,
+  input: PaymentSuccessInput,
+): Promise<PaymentRow | null> {
+  const ref = returnedRef(providers, input);
   const method = input.payment_method === 'cod' ? undefined : input.payment_method;
   const conditions: SQL[] = [eq(payments.orderId, orderId)];
   if (ref) conditions.push(eq(payments.provider, ref[0]), eq(payments.providerRef, ref[1]));
@@ -63,7 +81,7 @@ export async function paymentSuccess(
 ): Promise<PaymentResult> {
   const order = await findOrder(deps.db, oid);
   if (input.payment_method === 'cod') return placeCashOnDelivery(deps, order);
-  const attempt = await findAttempt(deps.db, order.id, input);
+  const attempt = await findAttempt(deps.db, deps.providers, order.id, input);
   if (!attempt || attempt.status === 'paid') return settledResult(order, attempt);
   return verifyAttempt(deps, attempt, { cancelled: input.cancelled });
 }

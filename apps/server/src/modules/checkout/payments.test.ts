@@ -1,13 +1,16 @@
+import { createHmac } from 'node:crypto';
 import { formatOrderNumber, PAYMENT_MESSAGES } from '@pasal/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, outboxMail, payments, products } from '../../db/schema/index.ts';
 import { createCoupon, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
-import { placeOrder } from '../../test/orders.ts';
+import { buyerHeaders, placeOrder } from '../../test/orders.ts';
 import {
   type Choice,
   confirmReturn,
   payWithConnectips,
+  payWithEsewa,
+  payWithKhalti,
   payWithPaypal,
   payWithStripe,
 } from '../../test/payments.ts';
@@ -49,6 +52,8 @@ const PROVIDERS: [string, Pay][] = [
   ['stripe', payWithStripe],
   ['paypal', payWithPaypal],
   ['connectips', payWithConnectips],
+  ['esewa', payWithEsewa],
+  ['khalti', payWithKhalti],
 ];
 
 describe('paying online through each provider', () => {
@@ -100,6 +105,8 @@ const DECLINED_AS: Record<string, string> = {
   stripe: PAYMENT_MESSAGES.failed,
   paypal: PAYMENT_MESSAGES.failed,
   connectips: PAYMENT_MESSAGES.cancelled,
+  esewa: PAYMENT_MESSAGES.failed,
+  khalti: PAYMENT_MESSAGES.failed,
 };
 
 describe('payments that do not complete', () => {
@@ -156,9 +163,13 @@ describe('payments that do not complete', () => {
     expect((await orderOf(oid))?.paymentStatus).toBe('failed');
   });
 
-  it('never counts a payment whose amount differs from what was asked', async () => {
+  it.each([
+    ['stripe', payWithStripe],
+    ['esewa', payWithEsewa],
+    ['khalti', payWithKhalti],
+  ] as const)('%s: never counts a payment whose amount differs from what was asked', async (_method, pay) => {
     const { oid, order, product } = await pendingOrder(1);
-    const back = await payWithStripe(t, oid);
+    const back = await pay(t, oid);
     const [attempt] = await attemptsOf(order.id);
     // As if the provider had charged something else than the attempt asked for.
     await t.db
@@ -169,6 +180,124 @@ describe('payments that do not complete', () => {
     expect(res.body).toEqual({ status: 'error', message: PAYMENT_MESSAGES.failed });
     expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'failed', stockTakenAt: null });
     expect(await stockOf(product.id)).toBe(10);
+  });
+});
+
+/** eSewa's success redirect data, re-signed with `secret` after applying `changes`. */
+function forgedEsewaData(back: URL, secret: string, changes: Record<string, string> = {}) {
+  const fields = {
+    ...JSON.parse(Buffer.from(back.searchParams.get('data') ?? '', 'base64').toString()),
+    ...changes,
+  };
+  const names: string[] = fields.signed_field_names.split(',');
+  const message = names.map((name) => `${name}=${fields[name]}`).join(',');
+  fields.signature = createHmac('sha256', secret).update(message).digest('base64');
+  return Buffer.from(JSON.stringify(fields)).toString('base64');
+}
+
+describe('wallet returns that prove nothing', () => {
+  const post = async (oid: string, payload: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-success/${oid}/`,
+      payload,
+      headers: await buyerHeaders(t, oid),
+    });
+
+  it('refuses eSewa data not signed by eSewa (a forged COMPLETE) and changes nothing', async () => {
+    const { oid, order, product } = await pendingOrder(1);
+    await sims.next('esewa', 'pending');
+    const back = await payWithEsewa(t, oid);
+    for (const data of [
+      forgedEsewaData(back, 'guessed-secret', { status: 'COMPLETE' }),
+      forgedEsewaData(back, 'guessed-secret', { status: 'COMPLETE', total_amount: '1.0' }),
+    ]) {
+      const res = await post(oid, { data });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('Payment verification failed. Please try again or contact support.');
+    }
+    expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'pending', stockTakenAt: null });
+    expect((await attemptsOf(order.id))[0]?.status).toBe('pending');
+    expect(await stockOf(product.id)).toBe(10);
+    // eSewa's own data says PENDING, and so does its status check.
+    expect((await confirmReturn(t, back)).body).toEqual({
+      status: 'warning',
+      message: PAYMENT_MESSAGES.pending,
+    });
+  });
+
+  it("refuses another order's genuine eSewa or Khalti return replayed on this order", async () => {
+    const paid = await pendingOrder(1);
+    const other = await pendingOrder(1);
+    const esewaBack = await payWithEsewa(t, paid.oid);
+    const khaltiBack = await payWithKhalti(t, paid.oid);
+    const replayed: Record<string, string>[] = [
+      { data: esewaBack.searchParams.get('data') ?? '' },
+      { pidx: khaltiBack.searchParams.get('pidx') ?? '', status: 'Completed' },
+    ];
+    for (const payload of replayed) {
+      const res = await post(other.oid, payload);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe('Payment not found.');
+    }
+    expect(await orderOf(other.oid)).toMatchObject({ paymentStatus: 'pending', stockTakenAt: null });
+    expect(await stockOf(other.product.id)).toBe(10);
+  });
+
+  it("takes Khalti's word only from lookup: a return saying Completed for an unpaid pidx stays unpaid", async () => {
+    const { oid, product } = await pendingOrder(1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/khalti-checkout/${oid}/`,
+      headers: await buyerHeaders(t, oid),
+    });
+    const { pidx } = res.json();
+    const forged = await post(oid, {
+      pidx,
+      status: 'Completed',
+      total_amount: '1000',
+      payment_method: 'khalti',
+    });
+    expect(forged.json()).toEqual({ status: 'warning', message: PAYMENT_MESSAGES.pending });
+    expect(await orderOf(oid)).toMatchObject({ paymentStatus: 'pending', stockTakenAt: null });
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it("keeps each wallet's reference on the attempt for support", async () => {
+    const { oid, order } = await pendingOrder(1);
+    const esewaBack = await payWithEsewa(t, oid, 'cancel');
+    await confirmReturn(t, esewaBack);
+    const khaltiBack = await payWithKhalti(t, oid);
+    await confirmReturn(t, khaltiBack);
+    const [khalti, esewa] = await attemptsOf(order.id);
+    expect(khalti).toMatchObject({
+      provider: 'khalti',
+      providerRef: khaltiBack.searchParams.get('pidx'),
+      status: 'paid',
+    });
+    expect(esewa).toMatchObject({
+      provider: 'esewa',
+      status: 'cancelled',
+      currency: 'NPR',
+      providerAmount: order.total,
+    });
+    expect(esewa?.providerRef).toMatch(new RegExp(`^${oid}-`));
+  });
+
+  it('refuses Khalti for an order under Rs. 10, before asking Khalti', async () => {
+    const product = await createProduct(t.db, { vendorId: shop.id, price: 5_00, shippingAmount: 0 });
+    const { oid } = await placeOrder(t, [{ product_id: product.id, qty: 1 }]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.oid, oid));
+    if ((order?.total ?? 0) >= 1000)
+      return expect.fail(`the order's total ${order?.total} is not under Rs. 10`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/khalti-checkout/${oid}/`,
+      headers: await buyerHeaders(t, oid),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('Khalti takes payments of Rs. 10 or more.');
+    expect(await attemptsOf(order?.id ?? 0)).toEqual([]);
   });
 });
 
@@ -300,6 +429,8 @@ describe('what a payment meets on arrival', () => {
       { method: 'GET' as const, url: `/api/v1/stripe-checkout/${oid}/` },
       { method: 'POST' as const, url: `/api/v1/paypal-checkout/${oid}/` },
       { method: 'POST' as const, url: `/api/v1/connectips-checkout/${oid}/` },
+      { method: 'POST' as const, url: `/api/v1/esewa-checkout/${oid}/` },
+      { method: 'POST' as const, url: `/api/v1/khalti-checkout/${oid}/` },
     ]) {
       const res = await t.app.inject(call);
       expect(res.statusCode).toBe(409);
@@ -311,6 +442,8 @@ describe('what a payment meets on arrival', () => {
     const res = await t.app.inject('/api/v1/payment-methods/');
     expect(res.json()).toEqual([
       { id: 'cod', label: 'Cash on Delivery' },
+      { id: 'esewa', label: 'eSewa' },
+      { id: 'khalti', label: 'Khalti' },
       { id: 'paypal', label: 'PayPal' },
       { id: 'connectips', label: 'ConnectIPS' },
       { id: 'stripe', label: 'Credit/Debit Card' },

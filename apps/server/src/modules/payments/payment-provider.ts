@@ -11,6 +11,12 @@ import type { PaymentMethod } from '@pasal/domain';
 
 export type OnlineMethod = Exclude<PaymentMethod, 'cod'>;
 
+/**
+ * The providers whose `refund` answers `unsupported`, for words written before the refund is
+ * tried (a cancellation mail): ConnectIPS has no refund call; the wallets' are made by hand.
+ */
+export const REFUNDED_BY_HAND: ReadonlySet<OnlineMethod> = new Set(['connectips', 'esewa', 'khalti']);
+
 /** What a provider is told about an order it is asked to charge; amounts are decided by the server. */
 export interface ChargeRequest {
   orderId: number;
@@ -81,6 +87,8 @@ export type RefundResult =
 
 export interface PaymentProvider {
   readonly id: OnlineMethod;
+  /** The least the provider takes, in paisa (Khalti: Rs. 10); none when it takes any amount. */
+  readonly minimumAmount?: number;
   start(request: ChargeRequest): Promise<PaymentStart>;
   /**
    * Asks the provider what became of `providerRef`, finishing what the provider needs finished
@@ -93,6 +101,15 @@ export interface PaymentProvider {
   cancel(providerRef: string, providerAmount?: number): Promise<PaymentVerification>;
   /** Gives money of a captured attempt back to the shopper. Never inside a database transaction. */
   refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+/**
+ * `cancel` for providers with no call to end a payment (ConnectIPS, the wallets): what the
+ * provider says, except that anything not paid is given up. If it says paid, it was.
+ */
+export async function cancelledUnlessPaid(asked: Promise<PaymentVerification>): Promise<PaymentVerification> {
+  const result = await asked;
+  return result.status === 'paid' ? result : { ...result, status: 'cancelled' };
 }
 
 /** Thrown (as the only error adapters throw) when a provider cannot be reached or answers nonsense. */

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createPaymentRegistry } from './payment-registry.ts';
+import { createPaymentRegistry, paymentFormOrigins } from './payment-registry.ts';
 
 /** Spec §5: a method is offered only when configured; config names what is missing. */
 const offline = { NODE_ENV: 'test', SIMULATORS: 'false', DATA_DIR: '/tmp/pasal-registry-unused' };
@@ -25,7 +25,7 @@ const registryFor = (env: Record<string, string>) => createPaymentRegistry(loadC
 describe('payment registry', () => {
   it('with the simulators on offers all four, in checkout order, each its own provider', () => {
     const registry = registryFor({ NODE_ENV: 'test', DATA_DIR: '/tmp/pasal-registry-unused' });
-    expect(registry.available()).toEqual(['cod', 'paypal', 'connectips', 'stripe']);
+    expect(registry.available()).toEqual(['cod', 'esewa', 'khalti', 'paypal', 'connectips', 'stripe']);
     expect(registry.get('paypal').id).toBe('paypal');
     expect(registry.get('connectips').id).toBe('connectips');
     expect(registry.get('stripe').id).toBe('stripe');
@@ -59,6 +59,46 @@ describe('payment registry', () => {
     });
     expect(registry.available()).toEqual(['cod', 'paypal', 'stripe']);
     expect(loadConfig({ ...offline, ...stripeKeys }).payments.stripe?.apiUrl).toBe('https://api.stripe.com');
+  });
+
+  it('offers eSewa and Khalti against their real hosts only with all their keys, and never the simulators in production', () => {
+    const wallets = {
+      ESEWA_URL: 'https://rc-epay.esewa.com.np/',
+      ESEWA_STATUS_URL: 'https://rc.esewa.com.np',
+      ESEWA_PRODUCT_CODE: 'EPAYTEST',
+      ESEWA_SECRET_KEY: 'secret',
+      KHALTI_URL: 'https://dev.khalti.com',
+      KHALTI_SECRET_KEY: 'test_secret_key_x',
+    };
+    const config = loadConfig({ ...offline, ...wallets, ...connectips });
+    expect(createPaymentRegistry(config.payments).available()).toEqual([
+      'cod',
+      'esewa',
+      'khalti',
+      'connectips',
+    ]);
+    expect(config.payments.esewa).toMatchObject({
+      formUrl: 'https://rc-epay.esewa.com.np',
+      statusUrl: 'https://rc.esewa.com.np',
+    });
+    expect(paymentFormOrigins(config.payments)).toEqual([
+      'https://uat.connectips.com',
+      'https://rc-epay.esewa.com.np',
+    ]);
+    // In production eSewa answers status checks on its form's host.
+    const live = loadConfig({
+      ...offline,
+      ESEWA_URL: 'https://epay.esewa.com.np',
+      ESEWA_PRODUCT_CODE: 'NP-ES-1',
+      ESEWA_SECRET_KEY: 's',
+    });
+    expect(live.payments.esewa?.statusUrl).toBe('https://epay.esewa.com.np');
+    expect(() => loadConfig({ ...offline, ESEWA_PRODUCT_CODE: 'EPAYTEST' })).toThrow(
+      /ESEWA_URL: required.*ESEWA_SECRET_KEY: required/,
+    );
+    expect(() => loadConfig({ ...offline, KHALTI_SECRET_KEY: 'k' })).toThrow(/KHALTI_URL: required/);
+    expect(registryFor(PRODUCTION_ENV).available()).not.toContain('esewa');
+    expect(registryFor(PRODUCTION_ENV).available()).not.toContain('khalti');
   });
 
   it('names the missing keys of a half-configured provider (card needs its public key)', () => {

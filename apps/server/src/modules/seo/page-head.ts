@@ -22,7 +22,7 @@ export const SITE_NAME = 'Pasal';
 /** The shell's own default, for pages that have nothing more specific to say. */
 export const SITE_TITLE = `${SITE_NAME} · Tech marketplace of Nepal`;
 export const SITE_DESCRIPTION =
-  'Pasal: laptops, phones, audio, TVs and gaming from trusted vendors across Nepal. Cash on delivery, ConnectIPS and cards.';
+  'Pasal: laptops, phones, audio, TVs and gaming from trusted vendors across Nepal. Cash on delivery, eSewa, Khalti, ConnectIPS and cards.';
 
 /** The app's own 800px banner (apps/web/public): a preview for pages without a picture of their own. */
 export const DEFAULT_IMAGE_PATH = '/carousel/shop-all-800.webp';

@@ -124,7 +124,7 @@ async function searchPreview(
   const name = category?.title ?? 'All products';
   const description = query
     ? `Products matching “${query}”${category ? ` in ${category.title}` : ''} on Pasal, from trusted vendors across Nepal.`
-    : `${name} on Pasal, from trusted vendors across Nepal. Cash on delivery, ConnectIPS and cards.`;
+    : `${name} on Pasal, from trusted vendors across Nepal. Cash on delivery, eSewa, Khalti, ConnectIPS and cards.`;
   return {
     status: 200,
     meta: {

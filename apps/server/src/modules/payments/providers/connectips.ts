@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentsConfig } from '../../../config.ts';
 import {
+  cancelledUnlessPaid,
   type PaymentProvider,
   type PaymentVerification,
   ProviderUnavailableError,
@@ -122,11 +123,7 @@ export function createConnectipsProvider(config: NonNullable<PaymentsConfig['con
       };
     },
     verify: validate,
-    async cancel(txnId, amount) {
-      // NCHL has no call to end a transaction: if the bank says it was paid, it was.
-      const result = await validate(txnId, amount);
-      return result.status === 'paid' ? result : { ...result, status: 'cancelled' };
-    },
+    cancel: (txnId, amount) => cancelledUnlessPaid(validate(txnId, amount)),
     async refund() {
       // INTEGRATIONS.md: the creditor API validates transactions and has no refund call.
       return { status: 'unsupported', reason: CONNECTIPS_NO_REFUND };

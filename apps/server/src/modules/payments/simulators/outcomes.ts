@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** What a simulated payment can end as, and the queue tests use to decide it in advance. */
 
-export const SIM_PROVIDERS = ['stripe', 'paypal', 'connectips'] as const;
+export const SIM_PROVIDERS = ['stripe', 'paypal', 'connectips', 'esewa', 'khalti'] as const;
 export type SimProvider = (typeof SIM_PROVIDERS)[number];
 
 export const OUTCOMES = ['pay', 'fail', 'pending'] as const;
@@ -17,7 +17,10 @@ export type Choice = z.infer<typeof choiceSchema>;
  * provider ends as queued instead of paid.
  */
 export function createOutcomeQueue() {
-  const queued: Record<SimProvider, Outcome[]> = { stripe: [], paypal: [], connectips: [] };
+  const queued = Object.fromEntries(SIM_PROVIDERS.map((id) => [id, [] as Outcome[]])) as Record<
+    SimProvider,
+    Outcome[]
+  >;
   return {
     push(provider: SimProvider, outcome: Outcome) {
       queued[provider].push(outcome);

@@ -74,7 +74,8 @@ describe('simulators: test controls', () => {
         body: JSON.stringify(body),
       }).then((r) => r.status);
     expect(await post({ provider: 'paypal', outcome: 'fail' })).toBe(204);
-    expect(await post({ provider: 'esewa', outcome: 'fail' })).toBe(400);
+    expect(await post({ provider: 'khalti', outcome: 'pending' })).toBe(204);
+    expect(await post({ provider: 'fonepay', outcome: 'fail' })).toBe(400);
     expect(await post({ provider: 'paypal', outcome: 'refund' })).toBe(400);
   });
 
@@ -84,6 +85,9 @@ describe('simulators: test controls', () => {
     expect(await stripePage.text()).toContain('no longer active');
     const paypalPage = await fetch(`${sim.url}/paypal/checkoutnow?token=NOTHING`);
     expect(paypalPage.status).toBe(404);
+    const khaltiPage = await fetch(`${sim.url}/khalti/pay/?pidx=NOTHING`);
+    expect(khaltiPage.status).toBe(404);
+    expect(await khaltiPage.text()).toContain('Unknown payment.');
   });
 });
 

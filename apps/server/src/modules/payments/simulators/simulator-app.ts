@@ -6,7 +6,9 @@ import { geoSimulator } from '../../geo/geo-simulator.ts';
 import { ncmSimulator } from '../../logistics/ncm/ncm-simulator.ts';
 import { SimulatedOrders } from '../../logistics/ncm/ncm-simulator-orders.ts';
 import { connectipsSimulator } from './connectips-simulator.ts';
+import { esewaSimulator } from './esewa-simulator.ts';
 import { parseForm } from './form-body.ts';
+import { khaltiSimulator } from './khalti-simulator.ts';
 import { createOutcomeQueue, OUTCOMES, SIM_PROVIDERS } from './outcomes.ts';
 import { paypalSimulator } from './paypal-simulator.ts';
 import { stripeSimulator } from './stripe-simulator.ts';
@@ -19,6 +21,8 @@ export interface SimulatorOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** The NCM courier simulator's parcels (default: none yet). */
   ncmOrders?: SimulatedOrders;
+  /** How long a Khalti payment link lives (Khalti's: an hour). */
+  khaltiLinkSeconds?: number;
 }
 
 const nextSchema = z.object({ provider: z.enum(SIM_PROVIDERS), outcome: z.enum(OUTCOMES) });
@@ -32,7 +36,8 @@ function simulatorSettings(config: Config) {
 
 /**
  * One app that speaks each configured provider's HTTP API at its real paths (Stripe at the root,
- * PayPal under /paypal, ConnectIPS under /connectips, NCM under /ncm, a reverse geocoder at /geo), so pointing an adapter at the real host is
+ * PayPal under /paypal, ConnectIPS under /connectips, eSewa under /esewa, Khalti under /khalti, NCM
+ * under /ncm, a reverse geocoder at /geo), so pointing an adapter at the real host is
  * only configuration. State lives in memory: it is a simulator.
  */
 export async function buildSimulatorApp(
@@ -59,7 +64,7 @@ export async function buildSimulatorApp(
     if (!parsed.success)
       return reply
         .status(400)
-        .send({ error: 'provider: stripe|paypal|connectips, outcome: pay|fail|pending' });
+        .send({ error: `provider: ${SIM_PROVIDERS.join('|')}, outcome: ${OUTCOMES.join('|')}` });
     outcomes.push(parsed.data.provider, parsed.data.outcome);
     return reply.status(204).send();
   });
@@ -81,6 +86,15 @@ export async function buildSimulatorApp(
       prefix: '/connectips',
       connectips: payments.connectips,
       outcomes,
+    });
+  if (payments.esewa)
+    await app.register(esewaSimulator, { prefix: '/esewa', esewa: payments.esewa, outcomes });
+  if (payments.khalti)
+    await app.register(khaltiSimulator, {
+      prefix: '/khalti',
+      khalti: payments.khalti,
+      outcomes,
+      linkSeconds: options.khaltiLinkSeconds,
     });
   await app.register(geoSimulator);
   const ncm = config.logistics.ncmSimulator;

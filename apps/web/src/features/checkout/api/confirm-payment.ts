@@ -10,6 +10,10 @@ export type PaymentReturn = {
   session_id?: string;
   paypal_order_id?: string;
   txn_id?: string;
+  /** eSewa's signed base64 `data`, passed on exactly as received (the server checks its signature). */
+  data?: string;
+  /** Khalti's payment id. */
+  pidx?: string;
   cancelled?: boolean;
 };
 

@@ -1,6 +1,7 @@
 import {
-  connectipsCheckoutResultSchema,
+  khaltiCheckoutResultSchema,
   type PaymentMethod,
+  paymentFormResultSchema,
   paypalCheckoutResultSchema,
   redirectResultSchema,
 } from '@pasal/domain';
@@ -17,21 +18,33 @@ export type PaymentHandoff =
 
 const path = (endpoint: string, oid: string) => `v1/${endpoint}/${encodeURIComponent(oid)}/`;
 
+/** A provider's hosted page (PayPal, Khalti): the server has started the payment; the browser goes there. */
+async function startRedirect(
+  endpoint: string,
+  oid: string,
+  answer: { parse: (data: unknown) => { url: string } },
+): Promise<PaymentHandoff> {
+  const { data } = await api.post<unknown>(path(endpoint, oid));
+  return { kind: 'redirect', url: answer.parse(data).url };
+}
+
+/** A gateway that takes a signed form (ConnectIPS, eSewa): the browser posts what the server signed. */
+async function startForm(endpoint: string, oid: string): Promise<PaymentHandoff> {
+  const { data } = await api.post<unknown>(path(endpoint, oid));
+  const { action_url, form_data } = paymentFormResultSchema.parse(data).payment_data;
+  return { kind: 'form', action: action_url, fields: form_data };
+}
+
 /** Spec §7: each provider's own call starts the payment; the server decides the amount. */
 const starters: Record<OnlineMethod, (oid: string) => Promise<PaymentHandoff>> = {
   stripe: async (oid) => {
     const { data } = await api.get<unknown>(path('stripe-checkout', oid));
     return { kind: 'redirect', url: redirectResultSchema.parse(data).url };
   },
-  paypal: async (oid) => {
-    const { data } = await api.post<unknown>(path('paypal-checkout', oid));
-    return { kind: 'redirect', url: paypalCheckoutResultSchema.parse(data).url };
-  },
-  connectips: async (oid) => {
-    const { data } = await api.post<unknown>(path('connectips-checkout', oid));
-    const { action_url, form_data } = connectipsCheckoutResultSchema.parse(data).payment_data;
-    return { kind: 'form', action: action_url, fields: form_data };
-  },
+  paypal: (oid) => startRedirect('paypal-checkout', oid, paypalCheckoutResultSchema),
+  connectips: (oid) => startForm('connectips-checkout', oid),
+  esewa: (oid) => startForm('esewa-checkout', oid),
+  khalti: (oid) => startRedirect('khalti-checkout', oid, khaltiCheckoutResultSchema),
 };
 
 export function startPayment({ oid, method }: { oid: string; method: OnlineMethod }) {

@@ -1,11 +1,13 @@
 import type { PaymentMethod } from '@pasal/domain';
 import { clsx } from 'clsx';
-import { Banknote, CreditCard, Landmark, type LucideIcon, Wallet } from 'lucide-react';
+import { Banknote, CreditCard, Landmark, Wallet } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { EsewaLogo, KhaltiLogo, type MethodIconProps } from './wallet-logos.tsx';
 
 export type PaymentOption = { id: PaymentMethod; label: string };
 
 type MethodDetails = {
-  icon: LucideIcon;
+  icon: ComponentType<MethodIconProps>;
   note: string;
   /** What happens when the shopper presses the button, said under it. */
   next: string;
@@ -16,6 +18,16 @@ export const METHOD_DETAILS: Record<PaymentMethod, MethodDetails> = {
     icon: Banknote,
     note: 'Pay in cash when your order arrives.',
     next: 'Your order is confirmed now; pay the courier when it arrives.',
+  },
+  esewa: {
+    icon: EsewaLogo,
+    note: 'Pay from your eSewa wallet.',
+    next: 'You will sign in to eSewa and confirm, then come back here.',
+  },
+  khalti: {
+    icon: KhaltiLogo,
+    note: 'Pay from your Khalti wallet.',
+    next: 'You will sign in to Khalti and confirm, then come back here.',
   },
   paypal: {
     icon: Wallet,

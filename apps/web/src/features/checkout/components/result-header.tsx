@@ -81,6 +81,10 @@ export function ResultHeader({ state, order }: { state: ResultState; order: Orde
   const { icon: Icon, tone, title, text } = look(state, order);
   useDocumentTitle(title);
   const unpaid = ['pending', 'failed', 'cancelled'].includes(state.kind) && isPayable(order);
+  // The server's words, unless the header says them already (a refused redirect is answered with
+  // spec §8's own sentence, which the failed header shows anyway).
+  const said = [title, text].map((line) => line.toLowerCase());
+  const note = state.message && !said.includes(state.message.toLowerCase()) ? state.message : null;
   return (
     <section
       aria-live="polite"
@@ -91,9 +95,9 @@ export function ResultHeader({ state, order }: { state: ResultState; order: Orde
         {Icon ? <Icon className="size-8" aria-hidden="true" /> : <Spinner size="lg" label={null} />}
       </span>
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-      {state.message && state.message.toLowerCase() !== title.toLowerCase() && (
+      {note && (
         <p className={clsx('font-semibold', state.kind === 'success' ? 'text-success-600' : 'text-ink')}>
-          {state.message}
+          {note}
         </p>
       )}
       <p className="max-w-lg text-ink-muted">{text}</p>

@@ -7,11 +7,16 @@ import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { type OnlineMethod, useStartPayment } from '../api/start-payment.ts';
 import { postForm } from '../lib/post-form.ts';
 
-/** Spec §8 (PayPal's is ours: the spec only logs its errors, which leaves the shopper guessing). */
+/**
+ * Spec §8's words, and the same words for the methods it does not name (PayPal's: the spec only
+ * logs its errors, which leaves the shopper guessing; the wallets came after it).
+ */
 const START_FAILED: Record<OnlineMethod, string> = {
   stripe: 'Failed to initialize Stripe payment',
   paypal: 'Failed to initialize PayPal payment',
   connectips: 'Failed to initialize ConnectIPS payment',
+  esewa: 'Failed to initialize eSewa payment',
+  khalti: 'Failed to initialize Khalti payment',
 };
 
 /**

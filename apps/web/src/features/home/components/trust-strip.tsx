@@ -9,7 +9,7 @@ const stats = [
 ];
 
 const promises = [
-  { icon: Banknote, text: 'Cash on delivery, ConnectIPS or card' },
+  { icon: Banknote, text: 'Cash on delivery, eSewa, Khalti, ConnectIPS or card' },
   { icon: Truck, text: 'Delivered across Nepal by Nepal Can Move' },
   { icon: ShieldCheck, text: 'Clear prices in rupees, every fee shown before you pay' },
 ];

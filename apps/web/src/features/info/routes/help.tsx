@@ -15,6 +15,7 @@ export default function HelpPage() {
       <InfoSection title="How can I pay?">
         <ul>
           <li>Cash on delivery: pay the courier when your parcel arrives.</li>
+          <li>eSewa or Khalti: pay from your wallet, signing in on the wallet&apos;s own page.</li>
           <li>ConnectIPS: pay directly from your Nepali bank account.</li>
           <li>Credit or debit card, and PayPal.</li>
         </ul>
