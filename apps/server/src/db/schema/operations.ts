@@ -47,6 +47,12 @@ export const payments = pgTable(
      * cancelled or its total changed since): the attempt is owed back to the shopper.
      */
     refundReason: text('refund_reason', { enum: REFUND_REASONS }),
+    /**
+     * The provider's own id for the money once paid, as its merchant dashboard and the shopper's
+     * wallet app show it (eSewa's reference code, Khalti's transaction id): what support and a
+     * refund made by hand look for.
+     */
+    receipt: text('receipt'),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

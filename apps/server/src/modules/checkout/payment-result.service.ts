@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type PaymentResult, type PaymentResultStatus } from '@pasal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
 import type { MailDeps } from '../notifications/order-mails.ts';
 import { confirmOrder, type RefundReason } from '../orders/confirm-order.ts';
@@ -118,6 +118,11 @@ async function applyVerification(
         deps.log.warn({ attempt: attempt.id, verification }, 'paid amount differs from the amount asked');
         return failedWith('failed', PAYMENT_MESSAGES.failed);
       }
+      if (verification.receipt)
+        await deps.db
+          .update(payments)
+          .set({ receipt: verification.receipt })
+          .where(and(eq(payments.id, attempt.id), isNull(payments.receipt)));
       const outcome = await confirmOrder(deps, {
         orderId: attempt.orderId,
         method: attempt.provider as OnlineMethod,

@@ -263,25 +263,27 @@ describe('wallet returns that prove nothing', () => {
     expect(await stockOf(product.id)).toBe(10);
   });
 
-  it("keeps each wallet's reference on the attempt for support", async () => {
+  it("keeps each wallet's references for support: ours on the attempt, and the wallet's own once paid", async () => {
     const { oid, order } = await pendingOrder(1);
-    const esewaBack = await payWithEsewa(t, oid, 'cancel');
+    await confirmReturn(t, await payWithEsewa(t, oid, 'cancel'));
+    const esewaBack = await payWithEsewa(t, oid);
     await confirmReturn(t, esewaBack);
-    const khaltiBack = await payWithKhalti(t, oid);
+    const [paid, cancelled] = await attemptsOf(order.id);
+    const data = JSON.parse(Buffer.from(esewaBack.searchParams.get('data') ?? '', 'base64').toString());
+    expect(paid).toMatchObject({ provider: 'esewa', status: 'paid', receipt: data.transaction_code });
+    expect(data.transaction_code).toMatch(/^[0-9A-F]{8}$/);
+    expect(paid?.providerRef).toMatch(new RegExp(`^${oid}-[0-9a-f]{10}$`));
+    expect(cancelled).toMatchObject({ provider: 'esewa', status: 'cancelled', receipt: null });
+
+    const second = await pendingOrder(1);
+    const khaltiBack = await payWithKhalti(t, second.oid);
     await confirmReturn(t, khaltiBack);
-    const [khalti, esewa] = await attemptsOf(order.id);
-    expect(khalti).toMatchObject({
+    expect((await attemptsOf(second.order.id))[0]).toMatchObject({
       provider: 'khalti',
       providerRef: khaltiBack.searchParams.get('pidx'),
       status: 'paid',
+      receipt: khaltiBack.searchParams.get('transaction_id'),
     });
-    expect(esewa).toMatchObject({
-      provider: 'esewa',
-      status: 'cancelled',
-      currency: 'NPR',
-      providerAmount: order.total,
-    });
-    expect(esewa?.providerRef).toMatch(new RegExp(`^${oid}-`));
   });
 
   it('refuses Khalti for an order under Rs. 10, before asking Khalti', async () => {

@@ -56,6 +56,8 @@ export interface PaymentVerification {
   /** Charged amount in the provider's minor unit, to compare with what was asked; null if unknown. */
   amount: number | null;
   currency: string | null;
+  /** When paid: the provider's own id for the money, as its dashboard shows it (payments.receipt). */
+  receipt?: string | null;
   raw?: unknown;
 }
 

@@ -81,7 +81,7 @@ export function createEsewaProvider(config: EsewaConfig): PaymentProvider {
     const verified = STATUSES[result.status] ?? 'pending';
     if (verified !== 'paid') return { status: verified, amount: null, currency: null, raw: result };
     const charged = result.total_amount == null ? null : decimalToPaisa(result.total_amount);
-    return { status: 'paid', amount: charged, currency: 'NPR', raw: result };
+    return { status: 'paid', amount: charged, currency: 'NPR', receipt: result.ref_id, raw: result };
   }
 
   return {

@@ -63,7 +63,13 @@ export function createKhaltiProvider(config: KhaltiConfig): PaymentProvider {
     const result = body?.success ? body.data : expectAnswer('khalti', answer, lookupAnswer);
     const verified = STATUSES[result.status] ?? 'pending';
     return verified === 'paid'
-      ? { status: 'paid', amount: result.total_amount ?? null, currency: 'NPR', raw: result }
+      ? {
+          status: 'paid',
+          amount: result.total_amount ?? null,
+          currency: 'NPR',
+          receipt: result.transaction_id,
+          raw: result,
+        }
       : { status: verified, amount: null, currency: null, raw: result };
   }
 
