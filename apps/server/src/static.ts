@@ -65,6 +65,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, db: D
     const page = meta && renderPage ? await renderPage(request) : null;
     const head =
       meta && [renderHead(meta), ...(page?.lcpImage ? [renderPreload(page.lcpImage)] : [])].join('\n    ');
+    // A page rendered for guests is the shell for a visitor with a session: caches must tell them apart.
+    if (meta && renderPage) reply.header('vary', 'Cookie');
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

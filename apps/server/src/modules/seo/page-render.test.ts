@@ -28,7 +28,7 @@ afterAll(async () => {
 async function page(url: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ url, headers });
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(res.body)?.[1] ?? '';
-  return { status: res.statusCode, html: res.body, root };
+  return { status: res.statusCode, html: res.body, root, vary: res.headers.vary };
 }
 
 describe('home’s first load', () => {
@@ -92,6 +92,9 @@ describe('public pages rendered on the server', () => {
     const signedIn = await page(`/detail/${slug}/`, { cookie: `${ACCESS_COOKIE}=x.y.z` });
     expect(signedIn.html).toContain('<div id="root"></div>');
     expect(signedIn.html).not.toContain('pasal-state');
+    // One address, two answers: a cache between must keep them apart by the cookie.
+    expect(signedIn.vary).toBe('Cookie');
+    expect((await page(`/detail/${slug}/`)).vary).toBe('Cookie');
     const cart = await page('/cart/');
     expect(cart.html).toContain('<div id="root"></div>');
   });
