@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { ACCESS_COOKIE } from '@pasal/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
 import { buildWeb } from '../../test/built-web.ts';
@@ -50,12 +51,13 @@ describe('home’s first load', () => {
 });
 
 describe('public pages rendered on the server', () => {
+  let shop: { id: number };
   const slug = 'macbook-air-m2';
   const title = 'MacBook Air M2';
   beforeAll(async () => {
     const category = await createCategory(t.db, { title: 'Laptops', slug: 'laptops' });
     const owner = await createUser(t.db);
-    const shop = await createVendor(t.db, { userId: owner.id, slug: 'pokhara-tech-bazaar' });
+    shop = await createVendor(t.db, { userId: owner.id, slug: 'pokhara-tech-bazaar' });
     await createProduct(t.db, {
       vendorId: shop.id,
       categoryId: category.id,
@@ -86,6 +88,17 @@ describe('public pages rendered on the server', () => {
     expect(home.html).toContain('<link rel="preload" as="image" href="/carousel/');
     const search = await page(`/search?query=${encodeURIComponent(title)}`);
     expect(search.root).toContain(`/detail/${slug}/`);
+  });
+
+  it('says "1,000+ products" for a search matching more products than the server counts', async () => {
+    // 1,001 matches in one statement: the search-vector trigger indexes each row as it goes in.
+    await t.db.execute(sql`
+      insert into products (vendor_id, title, slug, pid, description, price, stock_qty, status)
+      select ${shop.id}, 'Zorblax braided cable ' || g, 'zorblax-cable-' || g, 'zbx' || g,
+             'A braided cable.', 50000, 5, 'published'
+      from generate_series(1, 1001) g`);
+    const search = await page('/search?query=zorblax');
+    expect(search.root).toContain('1,000+ products found');
   });
 
   it('leaves visitors with a session, and private pages, to the browser', async () => {
