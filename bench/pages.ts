@@ -3,6 +3,10 @@
  * Pasal on a fresh embedded demo database (as `npm start` does, on a free port), and runs
  * Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown) on home, a product page, a
  * search and a shop page, BENCH_RUNS times each (default 3), printing the median of each figure.
+ * With BENCH_BASELINE_WEB (a folder holding another build of the web app, e.g. one built from an
+ * earlier commit with `npm run build -w @pasal/web -- --outDir <dir>`), a second server serves that
+ * build on the same demo data and the two are measured alternately, run by run, so a change is
+ * read against its baseline on the same machine at the same time.
  * A benchmark, not a test: it prints figures and never fails on them.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,6 +30,12 @@ await writeDemoImages(demoMedia);
 console.log('Starting Pasal on a fresh demo database…');
 // NODE_ENV left unset, as `npm start` runs it.
 const server = await startServer({ env: { NODE_ENV: undefined }, demoMedia });
+const baselineWeb = process.env.BENCH_BASELINE_WEB;
+const baseline = baselineWeb
+  ? await startServer({ env: { NODE_ENV: undefined, WEB_DIST: path.resolve(baselineWeb) }, demoMedia })
+  : null;
+/** What is measured, in turn: this build, and the baseline build when there is one. */
+const builds = [{ name: '', server }, ...(baseline ? [{ name: ' (baseline)', server: baseline }] : [])];
 try {
   const base = server.baseUrl;
   const [product] = (await (await fetch(`${base}/api/v1/products/?page_size=1`)).json()) as {
@@ -42,30 +52,39 @@ try {
 
   const rows: string[][] = [];
   for (const page of pages) {
-    const figures: PageFigures[] = [];
+    const figures = builds.map(() => [] as PageFigures[]);
     for (let run = 1; run <= runs; run++) {
-      console.log(`${page.name} ${page.path}: run ${run} of ${runs}`);
-      figures.push(await withRetries(() => lighthousePage(base + page.path)));
+      for (const [index, build] of builds.entries()) {
+        console.log(`${page.name}${build.name} ${page.path}: run ${run} of ${runs}`);
+        figures[index]?.push(await withRetries(() => lighthousePage(build.server.baseUrl + page.path)));
+      }
     }
-    const m = (key: keyof PageFigures) => median(figures.map((f) => f[key]));
-    rows.push([
-      page.name,
-      String(m('performance')),
-      String(m('accessibility')),
-      String(m('seo')),
-      seconds(m('fcp')),
-      seconds(m('lcp')),
-      `${Math.round(m('tbt'))} ms`,
-      m('cls').toFixed(3),
-      seconds(m('si')),
-      `${(m('jsBytes') / 1024).toFixed(0)} KB`,
-    ]);
+    for (const [index, build] of builds.entries())
+      rows.push(row(`${page.name}${build.name}`, figures[index] ?? []));
   }
   console.log(`\nLighthouse mobile, median of ${runs} run(s) per page:\n`);
   printTable(['page', 'perf', 'a11y', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS'], rows);
 } finally {
   await server.stop();
+  await baseline?.stop();
   await rm(demoMedia, { recursive: true, force: true });
+}
+
+/** One line of the table: the median of each figure over a page's runs. */
+function row(name: string, figures: PageFigures[]): string[] {
+  const m = (key: keyof PageFigures) => median(figures.map((f) => f[key]));
+  return [
+    name,
+    String(m('performance')),
+    String(m('accessibility')),
+    String(m('seo')),
+    seconds(m('fcp')),
+    seconds(m('lcp')),
+    `${Math.round(m('tbt'))} ms`,
+    m('cls').toFixed(3),
+    seconds(m('si')),
+    `${(m('jsBytes') / 1024).toFixed(0)} KB`,
+  ];
 }
 
 /** Lighthouse now and then loses a run's trace (NO_NAVSTART, NO_FCP): such a run is run again. */
