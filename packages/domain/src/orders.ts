@@ -276,6 +276,8 @@ export const PAYMENT_MESSAGES = {
   codPlaced: 'Order placed successfully! Pay on delivery.',
   pending: 'Your Invoice is Unpaid',
   failed: 'Payment Failed',
+  /** Spec §8: a return the server could not verify (an eSewa redirect eSewa did not sign). */
+  verificationFailed: 'Payment verification failed. Please try again or contact support.',
   cancelled: 'Payment Cancelled',
   expired: 'This order has expired. Please check out again from your cart.',
   soldOut: 'Sorry, an item sold out while you were paying. Your payment will be refunded.',

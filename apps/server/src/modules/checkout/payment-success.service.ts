@@ -1,4 +1,4 @@
-import type { PaymentResult, PaymentSuccessInput } from '@pasal/domain';
+import { PAYMENT_MESSAGES, type PaymentResult, type PaymentSuccessInput } from '@pasal/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
@@ -14,9 +14,6 @@ import {
   verifyAttempt,
 } from './payment-result.service.ts';
 
-/** What a forged or altered eSewa redirect is told (spec §8); nothing is changed by it. */
-const NOT_VERIFIED = 'Payment verification failed. Please try again or contact support.';
-
 /**
  * The reference the shopper came back with, by provider; PayPal's may arrive as `token`. eSewa's
  * `data` counts only when eSewa signed it; the others prove nothing and are only looked up.
@@ -29,7 +26,8 @@ function returnedRef(providers: PaymentRegistry, input: PaymentSuccessInput): [O
   if (input.pidx) return ['khalti', input.pidx];
   if (input.data) {
     const uuid = providers.esewaReturnRef(input.data);
-    if (!uuid) throw new AppError('bad_request', NOT_VERIFIED);
+    // A forged or altered redirect changes nothing.
+    if (!uuid) throw new AppError('bad_request', PAYMENT_MESSAGES.verificationFailed);
     return ['esewa', uuid];
   }
   return null;

@@ -101,6 +101,7 @@ describe('khalti adapter', () => {
 
   it('takes no payment under Rs. 10, and a wrong key or an unknown pidx is ProviderUnavailableError', async () => {
     expect(khalti.minimumAmount).toBe(1000);
+    // Checkout refuses such an order first (payments.test.ts); Khalti itself refuses it too.
     await expect(khalti.start(request(999))).rejects.toBeInstanceOf(ProviderUnavailableError);
     const wrong = createKhaltiProvider({ ...config, secretKey: 'nope' });
     await expect(wrong.start(request())).rejects.toBeInstanceOf(ProviderUnavailableError);

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import type { PaymentsConfig } from '../../../config.ts';
-import {
-  cancelledUnlessPaid,
-  type PaymentProvider,
-  type PaymentVerification,
-  ProviderUnavailableError,
-} from '../payment-provider.ts';
+import { cancelledUnlessPaid, type PaymentProvider, type PaymentVerification } from '../payment-provider.ts';
 import { callProvider, expectAnswer } from './provider-http.ts';
 
 type KhaltiConfig = NonNullable<PaymentsConfig['khalti']>;
@@ -77,8 +72,6 @@ export function createKhaltiProvider(config: KhaltiConfig): PaymentProvider {
     id: 'khalti',
     minimumAmount: KHALTI_MINIMUM_PAISA,
     async start(request) {
-      if (request.amount < KHALTI_MINIMUM_PAISA)
-        throw new ProviderUnavailableError('khalti', `amount ${request.amount} is under the minimum`);
       const answer = await callProvider('khalti', `${config.apiUrl}${KHALTI_PATHS.initiate}`, {
         method: 'POST',
         headers,

@@ -9,9 +9,6 @@ import type { ResultState } from '../lib/result-state.ts';
 
 type Look = { icon: LucideIcon | null; tone: string; title: string; text: string };
 
-/** Spec §8's words for a failed verification; the server's own reason follows it. */
-export const VERIFICATION_FAILED = 'Payment verification failed. Please try again or contact support.';
-
 function look(state: ResultState, order: Order): Look {
   if (order.expired && state.kind !== 'verifying' && state.kind !== 'success') {
     return {
@@ -71,7 +68,7 @@ function look(state: ResultState, order: Order): Look {
         icon: CircleAlert,
         tone: 'bg-danger-50 text-danger-600',
         title: 'Payment failed',
-        text: VERIFICATION_FAILED,
+        text: PAYMENT_MESSAGES.verificationFailed,
       };
   }
 }
