@@ -24,7 +24,7 @@ import pg from 'pg';
 import { type Row, summaryLine, table } from './lib/compare-report.ts';
 import { emptyTally, measure, type Tally } from './lib/compare-run.ts';
 import { CART_PREFIX, type Scenario, scenarios } from './lib/compare-scenarios.ts';
-import { rssMb, type Server, startBare, startPasal } from './lib/compare-servers.ts';
+import { cpuMs, rssMb, type Server, startBare, startPasal } from './lib/compare-servers.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -105,13 +105,10 @@ async function compare(scenario: Scenario, connections: number, pasal: Server, b
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? [pasal, bare] : [bare, pasal];
       for (const server of order) {
-        await measure(
-          server.url,
-          scenario.load(server.name),
-          connections,
-          seconds,
-          tallies.get(server) as Tally,
-        );
+        const tally = tallies.get(server) as Tally;
+        const cpuBefore = cpuMs(server.pid);
+        await measure(server.url, scenario.load(server.name), connections, seconds, tally);
+        tally.cpuMs += cpuMs(server.pid) - cpuBefore;
       }
     }
   } finally {

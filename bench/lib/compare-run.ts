@@ -17,9 +17,11 @@ export interface Tally {
   /** Responses that were not 2xx, and requests that failed or timed out. */
   failures: number;
   latenciesMs: number[];
+  /** CPU time the server process used while measured (ms). */
+  cpuMs: number;
 }
 
-export const emptyTally = (): Tally => ({ requests: 0, seconds: 0, failures: 0, latenciesMs: [] });
+export const emptyTally = (): Tally => ({ requests: 0, seconds: 0, failures: 0, latenciesMs: [], cpuMs: 0 });
 
 export async function measure(url: string, load: Load, connections: number, seconds: number, into: Tally) {
   const options: autocannon.Options = {

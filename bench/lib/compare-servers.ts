@@ -37,6 +37,17 @@ export function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
+/**
+ * CPU time a process has used so far, user and system, in ms (/proc/<pid>/stat, fields 14 and 15,
+ * in clock ticks of 10 ms). Per request, it is the figure the machine's noise moves least.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Waits until `url` answers 200, failing early with the child's output when it exits. */
 async function ready(child: ChildProcess, url: string, output: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -57,8 +68,9 @@ async function start(
   script: string,
   env: NodeJS.ProcessEnv,
   port: number,
+  nodeFlags: string[] = [],
 ): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,8 +97,13 @@ async function start(
   return { name, url, pid: child.pid ?? 0, stop };
 }
 
-/** Pasal in production mode: the least production needs (config.ts), logging warnings only. */
+/**
+ * Pasal in production mode: the least production needs (config.ts), logging warnings only.
+ * BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of its whole run there (open it in Chrome's
+ * DevTools or speedscope): where Pasal spends what bare does not.
+ */
 export async function startPasal(databaseUrl: string): Promise<Server> {
+  const profileDir = process.env.BENCH_PROFILE_DIR;
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-compare-'));
   const server = await start(
@@ -105,6 +122,7 @@ export async function startPasal(databaseUrl: string): Promise<Server> {
       JWT_SECRET: randomBytes(32).toString('hex'),
     },
     port,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   return {
     ...server,

@@ -2,7 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin, validatorCompilerAfterParams } from './lib/auth.ts';
@@ -13,6 +13,7 @@ import { refuseNulCharacters } from './lib/input-guards.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { type AuthLimiter, createAuthLimiter } from './lib/rate-limit.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -93,7 +94,7 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
     ...serverTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompilerAfterParams(validatorCompiler));
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: !config.isProduction }));
   registerErrorHandler(app);
 
   // Before auth: a preflight carries no token and is answered here.

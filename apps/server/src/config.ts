@@ -73,6 +73,8 @@ export const envSchema = z.object({
   UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(5),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_SEARCH_TIMEOUT_MS),
+  /** How long a page of search results is remembered (search-cache.ts); 15 in production, 0 otherwise. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: originList.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -341,6 +343,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     commissionPercent: c.COMMISSION_PERCENT,
     /** PostgreSQL cancels a search statement running longer (db/client.ts, search's pool). */
     searchTimeoutMs: c.SEARCH_TIMEOUT_MS,
+    /**
+     * How long which products a search found, and in what order, is reused (its cards are always
+     * read afresh). Off outside production, where a vendor trying the demo expects an edit to
+     * show in search at once and tests change the catalogue between searches.
+     */
+    searchCacheMs: (c.SEARCH_CACHE_SECONDS ?? (c.NODE_ENV === 'production' ? 15 : 0)) * 1000,
     trustProxy: c.TRUST_PROXY,
     jwtSecret: c.JWT_SECRET,
     accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,

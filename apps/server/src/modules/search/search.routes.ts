@@ -11,11 +11,13 @@ import type { AppDeps } from '../../app.ts';
 import { toLimitOffset } from '../../lib/http.ts';
 import { sendCardPage } from '../catalog/catalog.serializers.ts';
 import { searchProducts } from './search.service.ts';
+import { createSearchCache, searchKey } from './search-cache.ts';
 import { searchSuggestions } from './search-suggest.service.ts';
 
 /** Spec §7 `v1/search/`: the same cards as `v1/products/`, filtered and sorted. */
-export async function searchRoutes(parent: FastifyInstance, { database }: AppDeps) {
+export async function searchRoutes(parent: FastifyInstance, { database, config }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const cachedSearch = createSearchCache(config.searchCacheMs);
   app.get(
     '/search/',
     {
@@ -28,12 +30,13 @@ export async function searchRoutes(parent: FastifyInstance, { database }: AppDep
         response: { 200: z.array(productCardSchema) },
       },
     },
-    async (request, reply) =>
-      sendCardPage(
-        request,
-        reply,
-        await searchProducts(database.searchDb, request.query, toLimitOffset(request.query)),
-      ),
+    async (request, reply) => {
+      const page = toLimitOffset(request.query);
+      const found = await cachedSearch(database.searchDb, searchKey(request.query, page), () =>
+        searchProducts(database.searchDb, request.query, page),
+      );
+      return sendCardPage(request, reply, found);
+    },
   );
 
   app.get(
