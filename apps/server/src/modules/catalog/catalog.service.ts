@@ -216,8 +216,12 @@ export function listFeaturedProducts(db: Db, page: PageWindow) {
   return pageOfCards(db, and(forSale, eq(products.featured, true)), page);
 }
 
-const productForSaleById = prepared((db) =>
-  db
+/**
+ * The product a storefront write (cart, wishlist, review, question) is about; 404 unless it is
+ * for sale. `vendorUserId` lets callers refuse a shop owner acting on their own product.
+ */
+export async function findProductForSale(db: Db, productId: number) {
+  const [row] = await db
     .select({
       id: products.id,
       vendorId: products.vendorId,
@@ -226,17 +230,8 @@ const productForSaleById = prepared((db) =>
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(eq(products.id, sql.placeholder('id')), forSale))
-    .limit(1)
-    .prepare('product_for_sale_by_id'),
-);
-
-/**
- * The product a storefront write (cart, wishlist, review, question) is about; 404 unless it is
- * for sale. `vendorUserId` lets callers refuse a shop owner acting on their own product.
- */
-export async function findProductForSale(db: Db, productId: number) {
-  const [row] = await productForSaleById(db).execute({ id: productId });
+    .where(and(eq(products.id, productId), forSale))
+    .limit(1);
   if (!row) throw notFound('Product not found.');
   return row;
 }
