@@ -12,5 +12,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
+    // A journey polls for what the page shows after its data arrives (a profile prefilling a form,
+    // an order listed). Vitest's default of one second is shorter than that takes on a busy
+    // two-core machine; Playwright's own waits allow far more.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

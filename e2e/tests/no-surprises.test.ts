@@ -9,8 +9,9 @@ import {
 } from '../../packages/domain/src/index.ts';
 import { DESKTOP, screenshot, type Viewport } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { expectAccessible, openPage, runChecked } from '../lib/pages.ts';
+import { expectAccessible, openPage, runChecked, untilHydrated } from '../lib/pages.ts';
 import { addToCart, apiGet, holdCart } from '../lib/shopping.ts';
+import { watchPage } from '../lib/watch.ts';
 
 /** Issue 18 "no surprises": the price before checkout, scroll on a full load, toasts, the cart badge. */
 const journey = useJourney();
@@ -156,6 +157,34 @@ describe('scroll position on a full page load (issue 18)', () => {
     await page.waitForFunction((to) => Math.abs(window.scrollY - to) < 2, y);
     return y;
   }
+  /** Clicks a product link where it is on screen (a locator's click could scroll first). */
+  async function clickProductInView(page: Page) {
+    await page.evaluate(() => {
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/detail/"]'));
+      const inView = links.find((a) => {
+        const box = a.getBoundingClientRect();
+        return box.top > 0 && box.bottom < window.innerHeight;
+      });
+      inView?.click();
+    });
+  }
+  /**
+   * Until `release()`, the browser's requests for `url` wait, as on a slow line. A request whose page
+   * has gone meanwhile (a full navigation) is let go unanswered.
+   */
+  async function holdRequests(page: Page, url: RegExp) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(url, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    return release;
+  }
+  /** The product page is on screen (only it has these tabs: "Sold by" is in every footer too). */
+  const productShown = (page: Page) => page.getByRole('tablist', { name: 'About this product' }).waitFor();
 
   it('opens a fully loaded page at the top, not where the last page was left', async () => {
     // Text pages, tall from their first paint: a position restored by mistake would show.
@@ -178,20 +207,60 @@ describe('scroll position on a full page load (issue 18)', () => {
     await runChecked(opened, async () => {
       await page.locator('a[href^="/detail/"]').nth(12).waitFor();
       const left = await scrollDown(page, 1200);
-      // A product in view, clicked where it is (a locator's click could scroll first).
-      await page.evaluate(() => {
-        const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/detail/"]'));
-        const inView = links.find((a) => {
-          const box = a.getBoundingClientRect();
-          return box.top > 0 && box.bottom < window.innerHeight;
-        });
-        inView?.click();
-      });
+      await clickProductInView(page);
       await page.waitForURL((url) => url.pathname.startsWith('/detail/'));
-      await page.getByText('Sold by').first().waitFor();
+      await productShown(page);
       expect(await scrollY(page)).toBe(0);
       await page.goBack();
       await page.waitForFunction((to) => Math.abs(window.scrollY - to) < 2, left, { timeout: 5_000 });
+    });
+  });
+
+  it('keeps the place when the app tidies ?clear=true out of the address after the shopper scrolled', async () => {
+    // The header's "All products" link. Once the app runs, it drops `?clear=true` from the address
+    // with a navigation that loads a little code first: held here, as on a slow line, until the
+    // shopper has scrolled through the results.
+    let release = () => {};
+    const opened = await openPage(journey, '/search/?clear=true', {
+      beforeLoad: async (page) => {
+        release = await holdRequests(page, /\/assets\/prefetch-search-[^/]+\.js$/);
+      },
+    });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.locator('a[href^="/detail/"]').nth(12).waitFor();
+      const tidying = page.getByRole('progressbar', { name: 'Loading page' });
+      await tidying.waitFor();
+      const left = await scrollDown(page, 1200);
+      release();
+      await tidying.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).search).toBe('');
+      expect(await scrollY(page)).toBe(left);
+    });
+  });
+
+  it('restores the place on Back when the shopper scrolled and tapped before the app had started', async () => {
+    // A server-rendered page paints before its scripts start (decision 0023): until /boot.js
+    // arrives, a tap on a product is a plain link, and Back loads the search page again.
+    const page = await journey.browser.newPage(DESKTOP);
+    const watch = await watchPage(page, journey.baseUrl);
+    const release = await holdRequests(page, /\/boot\.js$/);
+    await page.goto(`${journey.baseUrl}/search/`, { waitUntil: 'commit' });
+    await runChecked({ page, watch }, async () => {
+      await page.locator('a[href^="/detail/"]').nth(12).waitFor();
+      const left = await scrollDown(page, 1200);
+      await clickProductInView(page);
+      await page.waitForURL((url) => url.pathname.startsWith('/detail/'), { waitUntil: 'commit' });
+      release();
+      await productShown(page);
+      await untilHydrated(page);
+      expect(await scrollY(page)).toBe(0);
+      await page.goBack();
+      await page.waitForFunction((to) => Math.abs(window.scrollY - to) < 2, left, { timeout: 5_000 });
+      // The app starting on the page leaves the place where the browser put it back.
+      await untilHydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(Math.abs((await scrollY(page)) - left)).toBeLessThan(2);
     });
   });
 });

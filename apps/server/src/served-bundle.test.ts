@@ -22,7 +22,8 @@ afterAll(async () => {
 
 async function entryScript() {
   const page = await t.app.inject('/');
-  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+  // A rendered page names its entry for boot.js (decision 0023); the shell in a script tag.
+  const entry = /(?:<script[^>]+src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
   expect(entry, page.body).toBeDefined();
   return entry ?? '';
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, productColors, productSizes } from '../../db/schema/index.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { findProductForSale } from '../catalog/catalog.service.ts';
 import { MAX_CART_LINES } from './cart.service.ts';
 import { lineKey, lockCart, type Owner, ownedBy } from './owner.ts';
@@ -58,6 +59,25 @@ function checkStock(stockQty: number, qty: number) {
   }
 }
 
+const sizeNames = prepared((db) =>
+  db
+    .select({ name: productSizes.name })
+    .from(productSizes)
+    .where(eq(productSizes.productId, sql.placeholder('id')))
+    .orderBy(asc(productSizes.id))
+    .limit(PRODUCT_PART_LIMITS.size)
+    .prepare('product_size_names'),
+);
+const colorNames = prepared((db) =>
+  db
+    .select({ name: productColors.name })
+    .from(productColors)
+    .where(eq(productColors.productId, sql.placeholder('id')))
+    .orderBy(asc(productColors.id))
+    .limit(PRODUCT_PART_LIMITS.color)
+    .prepare('product_color_names'),
+);
+
 /**
  * Spec §7 `cart-view`: one line per owner, product, size and colour. An existing line gets the
  * quantity sent (the cart page sends the new quantity through this call), a new one is added.
@@ -68,18 +88,8 @@ export async function saveCartLine(db: Db, draft: CartLineDraft): Promise<'creat
   checkStock(product.stockQty, draft.qty);
   // In the product page's order, so "the first" is the one it preselects.
   const [sizes, colors] = await Promise.all([
-    db
-      .select({ name: productSizes.name })
-      .from(productSizes)
-      .where(eq(productSizes.productId, product.id))
-      .orderBy(asc(productSizes.id))
-      .limit(PRODUCT_PART_LIMITS.size),
-    db
-      .select({ name: productColors.name })
-      .from(productColors)
-      .where(eq(productColors.productId, product.id))
-      .orderBy(asc(productColors.id))
-      .limit(PRODUCT_PART_LIMITS.color),
+    sizeNames(db).execute({ id: product.id }),
+    colorNames(db).execute({ id: product.id }),
   ]);
   const { size, color } = chooseVariants(
     { size: sizes.map((s) => s.name), color: colors.map((c) => c.name) },

@@ -216,12 +216,8 @@ export function listFeaturedProducts(db: Db, page: PageWindow) {
   return pageOfCards(db, and(forSale, eq(products.featured, true)), page);
 }
 
-/**
- * The product a storefront write (cart, wishlist, review, question) is about; 404 unless it is
- * for sale. `vendorUserId` lets callers refuse a shop owner acting on their own product.
- */
-export async function findProductForSale(db: Db, productId: number) {
-  const [row] = await db
+const productForSaleById = prepared((db) =>
+  db
     .select({
       id: products.id,
       vendorId: products.vendorId,
@@ -230,8 +226,17 @@ export async function findProductForSale(db: Db, productId: number) {
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(eq(products.id, productId), forSale))
-    .limit(1);
+    .where(and(eq(products.id, sql.placeholder('id')), forSale))
+    .limit(1)
+    .prepare('product_for_sale_by_id'),
+);
+
+/**
+ * The product a storefront write (cart, wishlist, review, question) is about; 404 unless it is
+ * for sale. `vendorUserId` lets callers refuse a shop owner acting on their own product.
+ */
+export async function findProductForSale(db: Db, productId: number) {
+  const [row] = await productForSaleById(db).execute({ id: productId });
   if (!row) throw notFound('Product not found.');
   return row;
 }

@@ -50,6 +50,12 @@ export function searchKey(query: SearchQuery, page: PageWindow): string {
   ]);
 }
 
+/** One request's ranking: the cache runs `search` when nobody has this page yet, and keeps its cards. */
+interface Ranking {
+  search: () => Promise<SearchPage>;
+  answered?: SearchPage;
+}
+
 /**
  * Search results remembered for `ttlMs` (decision 0025). A search ranks up to a thousand matches
  * in PostgreSQL, tens of milliseconds of a core, and shoppers ask the same few searches over and
@@ -57,14 +63,23 @@ export function searchKey(query: SearchQuery, page: PageWindow): string {
  * order and the total are remembered; every card is read afresh, so its price, stock and title
  * are always current, and a product taken off sale leaves the page at once. Matches a change
  * adds or removes show within `ttlMs`. While one request works a search out, others asking the
- * same wait for its answer instead of ranking again. A `ttlMs` of 0 remembers nothing.
+ * same wait for it instead of ranking again (lru-cache's fetch). A `ttlMs` of 0 remembers nothing.
  */
 export function createSearchCache(ttlMs: number) {
   const pages =
     ttlMs > 0
-      ? new LRUCache<string, RememberedPage>({ max: MAX_PAGES, ttl: ttlMs, ttlAutopurge: false })
+      ? new LRUCache<string, RememberedPage, Ranking>({
+          max: MAX_PAGES,
+          ttl: ttlMs,
+          // A ranking pushed out by 2,000 newer searches while it runs still answers its callers.
+          ignoreFetchAbort: true,
+          fetchMethod: async (_key, _stale, { context }) => {
+            const page = await context.search();
+            context.answered = page;
+            return { ids: page.rows.map((row) => row.product.id), total: page.total, more: page.more };
+          },
+        })
       : null;
-  const working = new Map<string, Promise<SearchPage>>();
 
   return async function cachedSearch(
     db: Db,
@@ -72,22 +87,12 @@ export function createSearchCache(ttlMs: number) {
     search: () => Promise<SearchPage>,
   ): Promise<SearchPage> {
     if (!pages) return search();
-    const remembered = pages.get(key);
-    if (remembered) {
-      const rows = remembered.ids.length ? await cardsByIds(db).execute({ ids: remembered.ids }) : [];
-      return { rows, total: remembered.total, ...(remembered.more ? { more: true } : {}) };
-    }
-    const running = working.get(key);
-    if (running) return running;
-    const answer = search();
-    working.set(key, answer);
-    try {
-      const page = await answer;
-      pages.set(key, { ids: page.rows.map((row) => row.product.id), total: page.total, more: page.more });
-      return page;
-    } finally {
-      working.delete(key);
-    }
+    const ranking: Ranking = { search };
+    const remembered = await pages.forceFetch(key, { context: ranking });
+    // The request that ranked has its cards already; the others read them afresh.
+    if (ranking.answered) return ranking.answered;
+    const rows = remembered.ids.length ? await cardsByIds(db).execute({ ids: remembered.ids }) : [];
+    return { rows, total: remembered.total, ...(remembered.more ? { more: true } : {}) };
   };
 }
 

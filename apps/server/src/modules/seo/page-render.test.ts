@@ -35,9 +35,9 @@ async function page(url: string, headers: Record<string, string> = {}) {
 describe('home’s first load', () => {
   it('asks for no more script than the budget, and none of zod or sonner', async () => {
     const { html } = await page('/');
-    const scripts = [
-      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-    ];
+    // What the page's boot script starts after the first paint: the entry and the modules it preloads.
+    const boot = /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+    const scripts = [boot?.[1], ...(boot?.[2]?.split(' ') ?? [])].filter(Boolean).map((src) => [src, src]);
     expect(scripts.length).toBeGreaterThan(0);
     const bodies = await Promise.all(scripts.map(async ([, src]) => (await t.app.inject(src ?? '')).body));
     const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
@@ -78,8 +78,9 @@ describe('public pages rendered on the server', () => {
     const preload = html.indexOf(`<link rel="preload" as="image" href="${image}"`);
     expect(preload).toBeGreaterThan(0);
     expect(preload).toBeLessThan(html.indexOf('</head>'));
-    // The scripts wait behind the picture and the style sheet: the page paints without them.
-    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    // No script of the app is asked for before the page has painted: boot.js starts them.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[^"]+\.js"/);
   });
 
   it('renders home and search with the header’s categories and the products they list', async () => {

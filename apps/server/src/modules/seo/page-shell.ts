@@ -5,12 +5,20 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 const ROOT = '<div id="root"></div>';
 const MARK = '<!--pasal-head-->';
 
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * A rendered page paints without its scripts: they load at low priority, after the style sheet
- * and the page's largest picture, which the first paint does wait for.
+ * A rendered page paints without its scripts, so none is asked for before it has: the entry and
+ * the modules it preloads are handed to `/boot.js` (the web app's public folder), which imports
+ * them after the first frame. A shell without the build's usual tags is left as it is.
  */
-function scriptsLast(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+function scriptsAfterPaint(html: string): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href).join(' ');
+  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads}"></script>\n    `;
+  return html.replace(PRELOAD, '').replace(ENTRY, boot);
 }
 
 /**
@@ -34,7 +42,7 @@ export function pageShell(indexHtml: string): (headTags: string, page?: Rendered
   else if (/<\/head>/i.test(html)) html = html.replace(/<\/head>/i, `${MARK}</head>`);
   else html = MARK + html;
   const [before = '', after = ''] = html.split(MARK);
-  const [beforeRoot = '', afterRoot] = scriptsLast(after).split(ROOT);
+  const [beforeRoot = '', afterRoot] = scriptsAfterPaint(after).split(ROOT);
   return (headTags, page) => {
     const shell = `${before}${headTags}\n  `;
     if (!page || afterRoot === undefined) return shell + after;

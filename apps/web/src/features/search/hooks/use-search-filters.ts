@@ -11,8 +11,10 @@ export function useSearchFilters() {
   const clear = params.get('clear') === 'true';
   const filters = useMemo(() => readSearchFilters(clear ? new URLSearchParams() : params), [params, clear]);
 
+  // Only the address is tidied: the page stays as it is, and so does the shopper's place on it. A
+  // full load of `?clear=true` does this once the app has started, when they may have scrolled.
   useEffect(() => {
-    if (clear) setParams(new URLSearchParams(), { replace: true });
+    if (clear) setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
   }, [clear, setParams]);
 
   const update = useCallback(
