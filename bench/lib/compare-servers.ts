@@ -100,10 +100,9 @@ async function start(
 /**
  * Pasal in production mode: the least production needs (config.ts), logging warnings only.
  * BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of its whole run there (open it in Chrome's
- * DevTools or speedscope): where Pasal spends what bare does not.
+ * DevTools or speedscope), and the bare server's in <dir>/bare: where Pasal spends what bare does not.
  */
 export async function startPasal(databaseUrl: string): Promise<Server> {
-  const profileDir = process.env.BENCH_PROFILE_DIR;
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-compare-'));
   const server = await start(
@@ -122,7 +121,7 @@ export async function startPasal(databaseUrl: string): Promise<Server> {
       JWT_SECRET: randomBytes(32).toString('hex'),
     },
     port,
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    profiling(),
   );
   return {
     ...server,
@@ -134,5 +133,11 @@ export async function startPasal(databaseUrl: string): Promise<Server> {
 }
 
 export async function startBare(databaseUrl: string): Promise<Server> {
-  return start('bare', 'bench/bare/main.ts', { DATABASE_URL: databaseUrl }, await freePort());
+  return start('bare', 'bench/bare/main.ts', { DATABASE_URL: databaseUrl }, await freePort(), profiling('bare'));
+}
+
+/** Node's flags for a CPU profile of the whole run in BENCH_PROFILE_DIR (a folder of it, if named). */
+function profiling(folder = ''): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, folder)}`] : [];
 }

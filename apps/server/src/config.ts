@@ -75,6 +75,8 @@ export const envSchema = z.object({
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_SEARCH_TIMEOUT_MS),
   /** How long a page of search results is remembered (search-cache.ts); 15 in production, 0 otherwise. */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  /** How long the category list is remembered (catalog.routes.ts); 60 in production, 0 otherwise. */
+  CATEGORY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: originList.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -349,6 +351,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * show in search at once and tests change the catalogue between searches.
      */
     searchCacheMs: (c.SEARCH_CACHE_SECONDS ?? (c.NODE_ENV === 'production' ? 15 : 0)) * 1000,
+    /**
+     * How long the active categories are reused: every page's header asks for them, and only an
+     * operator changes them, in the database (decision 0026). Off outside production, as above.
+     */
+    categoryCacheMs: (c.CATEGORY_CACHE_SECONDS ?? (c.NODE_ENV === 'production' ? 60 : 0)) * 1000,
     trustProxy: c.TRUST_PROXY,
     jwtSecret: c.JWT_SECRET,
     accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,

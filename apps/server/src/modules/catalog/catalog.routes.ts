@@ -7,19 +7,22 @@ import {
 } from '@pasal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { requestOrigin, toLimitOffset } from '../../lib/http.ts';
 import { sendCardPage, serializeCategory, serializeProductDetail } from './catalog.serializers.ts';
-import { listCategories, listFeaturedProducts, listProducts } from './catalog.service.ts';
+import { type CategoryRow, listCategories, listFeaturedProducts, listProducts } from './catalog.service.ts';
 import { getProductBySlug } from './product-detail.service.ts';
 
 const publicRoute = { auth: 'public' } as const;
 const tags = ['catalogue'];
 
-export async function catalogRoutes(parent: FastifyInstance, { database }: AppDeps) {
+export async function catalogRoutes(parent: FastifyInstance, { database, config }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+  const categories = rememberedCategories(db, config.categoryCacheMs);
 
   // `v1/category/` and `category/` are one call: the full record satisfies both shapes.
   app.get(
@@ -30,7 +33,7 @@ export async function catalogRoutes(parent: FastifyInstance, { database }: AppDe
     },
     async (request) => {
       const origin = requestOrigin(request);
-      return (await listCategories(db)).map((c) => serializeCategory(origin, c));
+      return (await categories()).map((c) => serializeCategory(origin, c));
     },
   );
 
@@ -85,4 +88,18 @@ export async function catalogRoutes(parent: FastifyInstance, { database }: AppDe
     async (request) =>
       serializeProductDetail(requestOrigin(request), await getProductBySlug(db, request.params.slug)),
   );
+}
+
+/**
+ * The active categories, read once per `ttlMs` (decision 0026) by whichever request comes first,
+ * while the others asking meanwhile wait for that read; a `ttlMs` of 0 reads them every time.
+ */
+function rememberedCategories(db: Db, ttlMs: number) {
+  if (ttlMs <= 0) return () => listCategories(db);
+  const kept = new LRUCache<'active', CategoryRow[]>({
+    max: 1,
+    ttl: ttlMs,
+    fetchMethod: () => listCategories(db),
+  });
+  return () => kept.forceFetch('active');
 }

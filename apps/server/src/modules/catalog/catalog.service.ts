@@ -84,6 +84,8 @@ const activeCategories = prepared((db) =>
     .prepare('active_categories'),
 );
 
+export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
+
 export function listCategories(db: Db) {
   return activeCategories(db).execute();
 }
