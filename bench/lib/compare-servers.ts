@@ -133,7 +133,13 @@ export async function startPasal(databaseUrl: string): Promise<Server> {
 }
 
 export async function startBare(databaseUrl: string): Promise<Server> {
-  return start('bare', 'bench/bare/main.ts', { DATABASE_URL: databaseUrl }, await freePort(), profiling('bare'));
+  return start(
+    'bare',
+    'bench/bare/main.ts',
+    { DATABASE_URL: databaseUrl },
+    await freePort(),
+    profiling('bare'),
+  );
 }
 
 /** Node's flags for a CPU profile of the whole run in BENCH_PROFILE_DIR (a folder of it, if named). */

@@ -35,7 +35,9 @@ export async function registerStatic(app: FastifyInstance, config: Config, db: D
   // Read once: the build is fixed for the life of the process, and it is a few hundred bytes.
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const hasWeb = indexHtml !== null;
-  const withHead = pageShell(indexHtml ?? '');
+  const withHead = pageShell(indexHtml ?? '', {
+    bootScript: existsSync(path.join(config.webDist, 'boot.js')),
+  });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** The statements that read categories, so a test can tell a remembered list from a read one. */
 const statements: string[] = [];
-const categoryReads = (from: number) => statements.slice(from).filter((s) => s.includes('from "categories"')).length;
+const categoryReads = (from: number) =>
+  statements.slice(from).filter((s) => s.includes('from "categories"')).length;
 let remembering: TestApp;
 let reading: TestApp;
 
@@ -27,7 +28,9 @@ afterAll(async () => {
 describe('remembered categories (decision 0026)', () => {
   it('reads the list once, then answers from memory, however many ask at once', async () => {
     const before = statements.length;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => remembering.app.inject('/api/v1/category/')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => remembering.app.inject('/api/v1/category/')),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await titles(remembering)).toEqual(['Laptops']);

@@ -89,6 +89,10 @@ describe('public pages rendered on the server', () => {
     expect(home.html).toContain('<link rel="preload" as="image" href="/carousel/');
     const search = await page(`/search?query=${encodeURIComponent(title)}`);
     expect(search.root).toContain(`/detail/${slug}/`);
+    // The header's "All products" (spec §2, `?clear=true`): every product, rendered, not "Searching…".
+    const all = await page(`/search/?clear=true&query=${encodeURIComponent('no such words')}`);
+    expect(all.root).toContain(`/detail/${slug}/`);
+    expect(all.root).not.toContain('Searching…');
   });
 
   it('says "1,000+ products" for a search matching more products than the server counts', async () => {

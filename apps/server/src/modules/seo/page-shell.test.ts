@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderHead } from './page-head.ts';
+import type { RenderedPage } from './page-render.ts';
 import { pageShell } from './page-shell.ts';
 
 /** The web app's real shell (Vite keeps its head as written), so a change to it cannot silently break previews. */
@@ -35,6 +36,22 @@ describe('the page shell', () => {
     // Tags inside <head>, before the app's script.
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('starts a rendered page’s scripts through /boot.js, unless the build has none', () => {
+    const built = `<head><title>x</title></head><body><div id="root"></div>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </body>`;
+    const page: RenderedPage = { html: '<p>page</p>', state: {}, lcpImage: null };
+    const booted = pageShell(built)('', page);
+    expect(booted).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js"></script>',
+    );
+    expect(booted).not.toMatch(/type="module"|modulepreload/);
+    const older = pageShell(built, { bootScript: false })('', page);
+    expect(older).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(older).not.toContain('boot.js');
   });
 
   it('copes with a shell that has no head or title of its own', () => {

@@ -34,15 +34,20 @@ function scriptJson(value: unknown): string {
  * page, its body: the shell's own `<title>` and description are taken out once (so a page never
  * carries two), and the tags go where the title was, else at the end of `<head>`, else first.
  * A rendered page fills the root element and brings the data it was rendered with
- * (`#pasal-state`, which the app hydrates from).
+ * (`#pasal-state`, which the app hydrates from), and starts the app's scripts through `/boot.js`
+ * when the build has it (`bootScript`).
  */
-export function pageShell(indexHtml: string): (headTags: string, page?: RenderedPage | null) => string {
+export function pageShell(
+  indexHtml: string,
+  { bootScript = true }: { bootScript?: boolean } = {},
+): (headTags: string, page?: RenderedPage | null) => string {
   let html = indexHtml.replace(DESCRIPTION, '');
   if (TITLE.test(html)) html = html.replace(TITLE, MARK);
   else if (/<\/head>/i.test(html)) html = html.replace(/<\/head>/i, `${MARK}</head>`);
   else html = MARK + html;
   const [before = '', after = ''] = html.split(MARK);
-  const [beforeRoot = '', afterRoot] = scriptsAfterPaint(after).split(ROOT);
+  // A build without /boot.js (one made before it) keeps Vite's own tags.
+  const [beforeRoot = '', afterRoot] = (bootScript ? scriptsAfterPaint(after) : after).split(ROOT);
   return (headTags, page) => {
     const shell = `${before}${headTags}\n  `;
     if (!page || afterRoot === undefined) return shell + after;

@@ -3,9 +3,9 @@ import { readSearchFilters } from '../lib/search-params.ts';
 import { searchQuery } from './search-products.ts';
 
 /**
- * Starts the search page's call (the route's loader and the server renderer call this); a
- * `clear=true` address shows an empty search and asks for nothing.
+ * Starts the search page's call (the route's loader and the server renderer call this); for a
+ * `clear=true` address, the header's "All products", that is every product.
  */
 export async function prefetchSearchPage(client: QueryClient, params: URLSearchParams) {
-  if (params.get('clear') !== 'true') await client.prefetchQuery(searchQuery(readSearchFilters(params)));
+  await client.prefetchQuery(searchQuery(readSearchFilters(params)));
 }

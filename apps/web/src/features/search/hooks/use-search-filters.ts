@@ -9,7 +9,7 @@ import { readSearchFilters, type SearchFilters, toSearchParams } from '../lib/se
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
   const clear = params.get('clear') === 'true';
-  const filters = useMemo(() => readSearchFilters(clear ? new URLSearchParams() : params), [params, clear]);
+  const filters = useMemo(() => readSearchFilters(params), [params]);
 
   // Only the address is tidied: the page stays as it is, and so does the shopper's place on it. A
   // full load of `?clear=true` does this once the app has started, when they may have scrolled.

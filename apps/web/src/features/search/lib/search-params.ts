@@ -10,9 +10,11 @@ const FIELDS = ['query', 'category', 'min_price', 'max_price', 'in_stock', 'sort
 
 /**
  * Reads the search from the address bar. Each field is checked on its own so one bad value
- * (a hand-edited `page=abc`) drops only that filter, not the whole search.
+ * (a hand-edited `page=abc`) drops only that filter, not the whole search. `clear=true` (spec §2,
+ * the header's "All products") is the empty search, whatever else the address holds.
  */
 export function readSearchFilters(params: URLSearchParams): SearchFilters {
+  if (params.get('clear') === 'true') return { page: 1 };
   const shape = searchQuerySchema.shape;
   const out: Record<string, unknown> = {};
   for (const field of FIELDS) {
