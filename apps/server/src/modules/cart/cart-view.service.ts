@@ -59,24 +59,19 @@ function checkStock(stockQty: number, qty: number) {
   }
 }
 
-const sizeNames = prepared((db) =>
-  db
-    .select({ name: productSizes.name })
-    .from(productSizes)
-    .where(eq(productSizes.productId, sql.placeholder('id')))
-    .orderBy(asc(productSizes.id))
-    .limit(PRODUCT_PART_LIMITS.size)
-    .prepare('product_size_names'),
-);
-const colorNames = prepared((db) =>
-  db
-    .select({ name: productColors.name })
-    .from(productColors)
-    .where(eq(productColors.productId, sql.placeholder('id')))
-    .orderBy(asc(productColors.id))
-    .limit(PRODUCT_PART_LIMITS.color)
-    .prepare('product_color_names'),
-);
+/** The names of a product's sizes or colours, in the product page's order. */
+const variantNames = (table: typeof productSizes | typeof productColors, limit: number, name: string) =>
+  prepared((db) =>
+    db
+      .select({ name: table.name })
+      .from(table)
+      .where(eq(table.productId, sql.placeholder('id')))
+      .orderBy(asc(table.id))
+      .limit(limit)
+      .prepare(name),
+  );
+const sizeNames = variantNames(productSizes, PRODUCT_PART_LIMITS.size, 'product_size_names');
+const colorNames = variantNames(productColors, PRODUCT_PART_LIMITS.color, 'product_color_names');
 
 /**
  * Spec §7 `cart-view`: one line per owner, product, size and colour. An existing line gets the

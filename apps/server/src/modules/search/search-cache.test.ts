@@ -2,19 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appsRememberingAndNot, type RememberingAndNot } from '../../test/remembering-apps.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
-/** The statements each app ran, so a test can tell a remembered search from a ranked one. */
-const statements: string[] = [];
+let apps: RememberingAndNot;
 let cached: TestApp;
 let uncached: TestApp;
 let router: { id: number };
 
 const ROUTERS = '/api/v1/search/?query=router';
-const ranked = (from: number) => statements.slice(from).filter((s) => s.includes('"candidates"')).length;
+/** How many statements since `from` ranked a search. */
+const ranked = (from: number) => apps.statements.slice(from).filter((s) => s.includes('"candidates"')).length;
 
 beforeAll(async () => {
-  cached = await createTestApp({ onQuery: (s) => statements.push(s), env: { SEARCH_CACHE_SECONDS: '300' } });
+  apps = await appsRememberingAndNot({ SEARCH_CACHE_SECONDS: '300' });
+  ({ remembering: cached, plain: uncached } = apps);
   const shop = await createVendor(cached.db, { userId: (await createUser(cached.db)).id });
   router = await createProduct(cached.db, {
     vendorId: shop.id,
@@ -23,22 +25,18 @@ beforeAll(async () => {
   });
   await createProduct(cached.db, { vendorId: shop.id, title: 'Tenda AC10 Router', price: 3_000_00 });
   await createProduct(cached.db, { vendorId: shop.id, title: 'Asus Mesh Router', price: 9_000_00 });
-  uncached = await createTestApp({ beside: { database: cached.database, secret: 'x'.repeat(64) } });
 });
-afterAll(async () => {
-  await uncached.close();
-  await cached.close();
-});
+afterAll(() => apps.close());
 
 describe('remembered searches', () => {
   it('ranks a search once, then answers it again from one read of its cards, the same answer', async () => {
     const first = await cached.app.inject(ROUTERS);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toHaveLength(3);
-    const before = statements.length;
+    const before = apps.statements.length;
     const again = await cached.app.inject('/api/v1/search/?query=Router!');
     expect(ranked(before)).toBe(0);
-    expect(statements.length - before).toBe(1);
+    expect(apps.statements.length - before).toBe(1);
     expect(again.json()).toEqual(first.json());
     expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
   });
@@ -57,7 +55,7 @@ describe('remembered searches', () => {
   });
 
   it('ranks a search asked by many at once only once', async () => {
-    const before = statements.length;
+    const before = apps.statements.length;
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => cached.app.inject('/api/v1/search/?query=archer+router')),
     );
@@ -75,7 +73,7 @@ describe('remembered searches', () => {
   it('remembers nothing outside production unless told to', async () => {
     // `uncached` runs on the same database, so its statements are recorded here too.
     await uncached.app.inject(ROUTERS);
-    const before = statements.length;
+    const before = apps.statements.length;
     await uncached.app.inject(ROUTERS);
     expect(ranked(before)).toBe(1);
   });
