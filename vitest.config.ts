@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // benchmark seed. Browser journeys run separately (e2e/), after the web app is built.
 export default defineConfig({
   test: {
+    // One file per core. Vitest's default for a run, one fewer, leaves one of CI's two cores idle,
+    // while much of a file's time is spent waiting on a child process, a socket or a timer.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

@@ -23,16 +23,17 @@ const runs = Number(process.env.BENCH_RUNS ?? '3');
 console.log('Building the web app…');
 execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 
-// Drawn first, as the journeys do (e2e/global-setup.ts): the server's start then only seeds rows.
+// Drawn first, as the journeys do (e2e/global-setup.ts): each server's start then only seeds rows.
 console.log("Drawing the demo's pictures…");
-const demoMedia = await mkdtemp(path.join(tmpdir(), 'pasal-bench-media-'));
-await writeDemoImages(demoMedia);
+const pictures = await mkdtemp(path.join(tmpdir(), 'pasal-bench-pictures-'));
+await writeDemoImages(path.join(pictures, 'media'));
+const from = { dataDir: pictures };
 console.log('Starting Pasal on a fresh demo database…');
 // NODE_ENV left unset, as `npm start` runs it.
-const server = await startServer({ env: { NODE_ENV: undefined }, demoMedia });
+const server = await startServer({ env: { NODE_ENV: undefined }, from });
 const baselineWeb = process.env.BENCH_BASELINE_WEB;
 const baseline = baselineWeb
-  ? await startServer({ env: { NODE_ENV: undefined, WEB_DIST: path.resolve(baselineWeb) }, demoMedia })
+  ? await startServer({ env: { NODE_ENV: undefined, WEB_DIST: path.resolve(baselineWeb) }, from })
   : null;
 /** What is measured, in turn: this build, and the baseline build when there is one. */
 const builds = [{ name: '', server }, ...(baseline ? [{ name: ' (baseline)', server: baseline }] : [])];
@@ -67,7 +68,7 @@ try {
 } finally {
   await server.stop();
   await baseline?.stop();
-  await rm(demoMedia, { recursive: true, force: true });
+  await rm(pictures, { recursive: true, force: true });
 }
 
 /** One line of the table: the median of each figure over a page's runs. */

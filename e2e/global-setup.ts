@@ -3,15 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { writeDemoImages } from '../apps/server/src/db/seed/demo.ts';
+import { startServer } from './lib/server.ts';
 
 /**
- * Renders the demo's pictures once. Every journey file seeds its own server, and drawing 500
- * pictures is most of a seed's work: each server starts with a copy of these files instead, and
- * its seed keeps files that exist, as it does on a restart.
+ * Seeds the demo once for the whole run. Every journey file starts its own server on a copy of
+ * what this first server stored (its DATA_DIR and, on PostgreSQL, its database), instead of
+ * migrating and seeding again: that was 13 s a file on PGlite and 6 s on PostgreSQL.
  */
 export default async function setup(project: TestProject) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'pasal-e2e-media-'));
-  await writeDemoImages(dir);
-  project.provide('demoMedia', dir);
-  return () => rm(dir, { recursive: true, force: true });
+  const pictures = await mkdtemp(path.join(tmpdir(), 'pasal-e2e-pictures-'));
+  try {
+    await writeDemoImages(path.join(pictures, 'media'));
+    const first = await startServer({ from: { dataDir: pictures } });
+    const seeded = await first.stopAndKeep();
+    project.provide('seededDemo', { dataDir: seeded.dataDir, database: seeded.database });
+    return () => seeded.remove();
+  } finally {
+    await rm(pictures, { recursive: true, force: true });
+  }
 }

@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: each file starts its own server on a fresh seeded database and its own
-// Chromium, so files run one after another (parallel files would mostly fight over the CPU
-// while seeding) and the timeouts allow for a first start that migrates and seeds.
+// Browser journeys: each file starts its own server, on a copy of the demo seeded once for the
+// run (global-setup.ts), and its own Chromium. Two files run at once: much of a journey is
+// waiting (for a page, a poll, a server), and two cores idle half the time with one. The
+// timeouts allow for a busy machine.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

@@ -9,8 +9,8 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The demo's pictures, rendered once for the whole run (global-setup.ts). */
-    demoMedia: string;
+    /** A server's data right after its first start seeded the demo, saved once per run (global-setup.ts). */
+    seededDemo: StoredData;
   }
 }
 
@@ -32,6 +32,21 @@ export interface RunningServer {
   /** What the server printed so far (stdout and stderr interleaved). */
   output(): string;
   stop(): Promise<void>;
+  /** Stops the server and keeps what it stored, for other servers to start from (ServerOptions.from). */
+  stopAndKeep(): Promise<SavedData>;
+}
+
+/**
+ * What a server stores: its DATA_DIR (the embedded database and the pictures) and, on PostgreSQL,
+ * the name of its database. A new server starts on copies of both.
+ */
+export interface StoredData {
+  dataDir: string;
+  database?: string | undefined;
+}
+
+export interface SavedData extends StoredData {
+  remove(): Promise<void>;
 }
 
 export type ServerEnv = Record<string, string | undefined>;
@@ -44,22 +59,26 @@ export interface ServerOptions {
    */
   env?: ServerEnv | ((addresses: { baseUrl: string; simulatorUrl: string }) => ServerEnv);
   /**
-   * A folder of the demo's pictures drawn beforehand (writeDemoImages), copied into the new
-   * DATA_DIR; by default the test run's (global-setup.ts), which only exists inside Vitest.
+   * What the new server starts from, copied (see StoredData): by default the test run's freshly
+   * seeded demo (global-setup.ts), which only exists inside Vitest. A DATA_DIR holding only the
+   * demo's pictures (writeDemoImages' `media` folder) and no database makes the server seed the
+   * demo rows itself, as on a first start.
    */
-  demoMedia?: string;
+  from?: StoredData;
 }
 
 /**
- * Starts the real server on a fresh, freshly seeded database: a new PGlite under a temp
- * DATA_DIR, or, when DATABASE_URL is set, a new database on that PostgreSQL server, so
- * every test file begins from the same demo data whatever ran before it.
+ * Starts the real server on a copy of `options.from`: under a new temp DATA_DIR and, when
+ * DATABASE_URL is set, in a new database on that PostgreSQL server, so every test file begins
+ * from the same demo data whatever ran before it.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const from = options.from ?? inject('seededDemo');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-e2e-'));
-  // The pictures every seed draws alike, drawn once per run (global-setup.ts).
-  await cp(options.demoMedia ?? inject('demoMedia'), path.join(dataDir, 'media'), { recursive: true });
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  await cp(from.dataDir, dataDir, { recursive: true });
+  const database = process.env.DATABASE_URL
+    ? await createDatabase(process.env.DATABASE_URL, from.database)
+    : undefined;
   const port = await freePort();
   const simulatorPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -101,13 +120,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
+  const remove = async () => {
+    if (database) await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     await terminate(child);
-    if (database) await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await remove();
+  };
+  const stopAndKeep = async (): Promise<SavedData> => {
+    if (stopped) throw new Error('The server was stopped before its data could be kept');
+    stopped = true;
+    await terminate(child);
+    return { dataDir, database: database?.name, remove };
   };
 
   try {
@@ -117,7 +145,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The server did not start: ${reason}\n--- server output ---\n${output}--- end ---`);
   }
-  return { baseUrl, jwtSecret, simulatorUrl, output: () => output, stop };
+  return { baseUrl, jwtSecret, simulatorUrl, output: () => output, stop, stopAndKeep };
 }
 
 /** Asks the OS for an unused port; the tiny window before the server binds it is acceptable here. */
@@ -163,13 +191,18 @@ async function terminate(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-/** Creates `pasal_e2e_<random>` on the server DATABASE_URL points at; drop() removes it again. */
-async function createDatabase(adminUrl: string) {
+/**
+ * Creates `pasal_e2e_<random>` on the server DATABASE_URL points at, a copy of `template` when
+ * given (which nothing may be connected to); drop() removes it again.
+ */
+async function createDatabase(adminUrl: string, template?: string) {
   const name = `pasal_e2e_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const copied = template ? ` template "${template}"` : '';
+  await withClient(adminUrl, (client) => client.query(`create database ${name}${copied}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     // with (force) ends connections the server may have left behind, e.g. after a SIGKILL.
     drop: () =>

@@ -38,4 +38,10 @@ describe('responses written from JSON Schema', () => {
     const res = await answer({ name: 'Router', qty: '3', note: 'gift' }, true);
     expect(res.statusCode).toBe(500);
   });
+
+  it('compiles a schema once per process: an app built again reuses its writer', () => {
+    const compile = responseSerializerCompiler({ crossCheck: false });
+    const route = { schema: lineSchema, method: 'GET', url: '/line', httpStatus: '200' };
+    expect(compile(route)).toBe(compile({ ...route, url: '/other-line' }));
+  });
 });

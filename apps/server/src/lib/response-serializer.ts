@@ -39,8 +39,26 @@ export function responseSerializerCompiler({
   };
 }
 
+type Writer = (data: unknown) => string;
+
+/**
+ * Writers by schema: route schemas are module constants, so an app built again in the same
+ * process (the test suites build dozens) reuses them instead of compiling each again (up to a few
+ * milliseconds a schema).
+ */
+const writers = new WeakMap<ZodType, Writer | null>();
+
 /** fast-json-stringify for the schema, or null when JSON Schema cannot express it. */
-function fastWriter(schema: ZodType): ((data: unknown) => string) | null {
+function fastWriter(schema: ZodType): Writer | null {
+  let writer = writers.get(schema);
+  if (writer === undefined) {
+    writer = compileWriter(schema);
+    writers.set(schema, writer);
+  }
+  return writer;
+}
+
+function compileWriter(schema: ZodType): Writer | null {
   let json: Record<string, unknown>;
   try {
     json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -24,20 +25,29 @@ export interface TestAppOptions {
   beside?: { database: Database; secret: string };
 }
 
+/** The run's migrated PGlite image (global-setup.ts), read once per test file. */
+let pgliteImage: Promise<Blob> | undefined;
+const readPgliteImage = (file: string) => {
+  pgliteImage ??= readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)]));
+  return pgliteImage;
+};
+
 /**
- * A fresh, migrated database: in-memory PGlite, or — when DATABASE_URL is set — a fresh
- * schema in that PostgreSQL database, dropped on close.
+ * A fresh, migrated database: in-memory PGlite (a copy of the run's migrated image), or — when
+ * DATABASE_URL is set — a fresh schema in that PostgreSQL database, dropped on close.
  */
 export async function openTestDatabase(
   options: { onQuery?: (sql: string) => void; searchTimeoutMs?: number } = {},
 ) {
   const url = process.env.DATABASE_URL;
   const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
+  const imageFile = url ? undefined : inject('pgliteImage');
   const database = await openDatabase({
     url,
     schemaName,
     onQuery: options.onQuery,
     searchTimeoutMs: options.searchTimeoutMs,
+    image: imageFile ? await readPgliteImage(imageFile) : undefined,
   });
   await database.migrate();
   return {
