@@ -33,6 +33,31 @@ describe('public pages rendered on the server', () => {
     });
   });
 
+  it("asks a first-time guest's phone for nothing it knows already, and home's random grid only as the shopper nears it", async () => {
+    const asked: string[] = [];
+    const opened = await openPage(journey, '/', {
+      viewport: PHONE,
+      beforeLoad: async (page) => {
+        page.on('request', (request) => {
+          const { pathname, searchParams } = new URL(request.url());
+          if (pathname.startsWith('/api/')) asked.push(`${pathname}${searchParams.get('order') ?? ''}`);
+        });
+      },
+    });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      // Hydrated, with a frame drawn since (the effects that ask for data have run): nothing asked.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+      expect(asked, 'the API calls of a first visit to home, before any scroll').toEqual([]);
+
+      const all = page.getByRole('region', { name: 'All Products' });
+      await all.scrollIntoViewIfNeeded();
+      await all.locator('a[href^="/detail/"]').first().waitFor();
+      // A cart id made by this visit has no cart or wishlist behind it yet: neither is asked for.
+      expect(asked).toEqual(['/api/v1/products/random']);
+    });
+  });
+
   it('answers a tap on the product page once hydrated: the thumbnails switch the picture', async () => {
     const opened = await openPage(journey, '/detail/macbook-pro-m2/', { viewport: PHONE });
     const { page } = opened;

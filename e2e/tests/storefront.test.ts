@@ -340,6 +340,8 @@ describe('home page', () => {
     await runChecked(opened, async () => {
       const all = page.getByRole('region', { name: 'All Products' });
       const cards = all.locator('a[href^="/detail/"]');
+      // Its products are asked for as it nears the screen.
+      await all.scrollIntoViewIfNeeded();
       await cards.first().waitFor();
       const before = await cards.count();
       await all.getByText(/^Showing \d+ of \d+ products$/).waitFor();
@@ -387,11 +389,9 @@ describe('home page when nothing is featured', () => {
         .waitFor();
       expect(answered, 'the page asked for the featured products').toBeGreaterThan(0);
       expect(await featured.locator('a[href^="/detail/"]').count()).toBe(0);
-      await page
-        .getByRole('region', { name: 'All Products' })
-        .locator('a[href^="/detail/"]')
-        .first()
-        .waitFor();
+      const all = page.getByRole('region', { name: 'All Products' });
+      await all.scrollIntoViewIfNeeded();
+      await all.locator('a[href^="/detail/"]').first().waitFor();
     });
   });
 });

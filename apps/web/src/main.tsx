@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { queryClient } from './api/query-client.ts';
@@ -35,13 +35,17 @@ async function loadMatchedRoutes() {
 const state = serverState();
 if (state) {
   hydrate(queryClient, state.queries);
+  // Hydrated as a transition, so React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a slow phone would not answer a tap meanwhile).
   void loadMatchedRoutes().then(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App hydrationData={state.router} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App hydrationData={state.router} />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   createRoot(root).render(

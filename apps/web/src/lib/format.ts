@@ -2,15 +2,27 @@
 /** Lakh grouping, as prices use: 1,50,000. */
 export const formatCount = (n: number) => n.toLocaleString('en-IN');
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/**
+ * A DateTimeFormat built on first use: building one takes tens of milliseconds on a phone, and most
+ * pages that load this module show no date.
+ */
+function dateFormatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    format ??= new Intl.DateTimeFormat('en-GB', options);
+    return format.format(date);
+  };
+}
+
+const dateFormat = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "8 Apr 2025": day first, as Nepal writes dates in English. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(date);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+const dateTimeFormat = dateFormatter({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -22,5 +34,5 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 /** "8 Apr 2025, 3:45 pm": for events whose hour matters (notifications). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(date);
 }

@@ -21,9 +21,13 @@ export async function getProductsPage(page: number, signal?: AbortSignal): Promi
   return { items: data, total, page };
 }
 
-/** PRODUCT.md: the home page shows products a page at a time with "Load more", never all 100K. */
-export function useProducts() {
+/**
+ * PRODUCT.md: the home page shows products a page at a time with "Load more", never all 100K.
+ * Not asked for until `enabled`.
+ */
+export function useProducts({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
+    enabled,
     queryKey: ['products', 'random', seed],
     queryFn: ({ pageParam, signal }) => getProductsPage(pageParam, signal),
     initialPageParam: 1,

@@ -5,11 +5,14 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { uniqueRows } from '../../../lib/pages.ts';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { useProducts } from '../api/get-products.ts';
 import { SectionHeading } from './section-heading.tsx';
 
+/** Below the featured products and categories: its products are asked for as it nears the screen. */
 export function AllProducts() {
-  const query = useProducts();
+  const { ref, near } = useNearScreen();
+  const query = useProducts({ enabled: near });
   const {
     data,
     isPending,
@@ -26,7 +29,7 @@ export function AllProducts() {
   const total = data?.pages[0]?.total ?? null;
 
   return (
-    <section aria-labelledby="all-products-title" aria-busy={isPending || isFetchingNextPage}>
+    <section ref={ref} aria-labelledby="all-products-title" aria-busy={isPending || isFetchingNextPage}>
       <SectionHeading
         id="all-products-title"
         title="All Products"
