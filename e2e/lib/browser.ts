@@ -62,7 +62,11 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
   if (fullPage) await loadLazyImages(page);
+  // A full-page capture draws only what the browser has laid out: content it skips until near the
+  // screen (`below-fold`, decision 0027) is drawn here as a shopper scrolling would see it.
+  const style = fullPage ? await page.addStyleTag({ content: DRAW_ALL }) : null;
   await page.screenshot({ path: file, fullPage });
+  await style?.evaluate((element) => element.parentNode?.removeChild(element));
   // A page wider than its viewport scrolls sideways on a phone: every look at a page checks it.
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -70,6 +74,8 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   if (sideways > 0) throw new Error(`${name}: the page is ${sideways} px wider than its viewport`);
   return file;
 }
+
+const DRAW_ALL = '.below-fold { content-visibility: visible !important; }';
 
 /**
  * A full-page capture does not scroll, so images with loading="lazy" below the fold would

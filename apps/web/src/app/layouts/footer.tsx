@@ -21,7 +21,7 @@ const stats = [
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-300">
+    <footer className="below-fold mt-16 bg-brand-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold text-white">Pasal</p>

@@ -29,7 +29,12 @@ export function AllProducts() {
   const total = data?.pages[0]?.total ?? null;
 
   return (
-    <section ref={ref} aria-labelledby="all-products-title" aria-busy={isPending || isFetchingNextPage}>
+    <section
+      ref={ref}
+      className="below-fold"
+      aria-labelledby="all-products-title"
+      aria-busy={isPending || isFetchingNextPage}
+    >
       <SectionHeading
         id="all-products-title"
         title="All Products"
