@@ -58,6 +58,28 @@ describe('public pages rendered on the server', () => {
     });
   });
 
+  it('reads a first visit to a search without zod: its filters by the plain rules, its results from the page', async () => {
+    const scripts: Promise<string>[] = [];
+    const opened = await openPage(journey, '/search?query=laptop&sort=price_asc&page=abc', {
+      viewport: PHONE,
+      beforeLoad: async (page) => {
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+        });
+      },
+    });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+      // The address's filters are in force (a bad page dropped, not the search).
+      await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('price_asc');
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(0);
+      // zod names its schema classes.
+      expect(bodies.filter((body) => body.includes('ZodObject'))).toHaveLength(0);
+    });
+  });
+
   it('answers a tap on the product page once hydrated: the thumbnails switch the picture', async () => {
     const opened = await openPage(journey, '/detail/macbook-pro-m2/', { viewport: PHONE });
     const { page } = opened;

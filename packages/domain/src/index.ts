@@ -15,6 +15,7 @@ export * from './pagination.ts';
 export * from './price-preview.ts';
 export * from './pricing.ts';
 export * from './search.ts';
+export * from './search-filters.ts';
 export * from './statuses.ts';
 export * from './storefront.ts';
 export * from './tracking.ts';

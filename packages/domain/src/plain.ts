@@ -13,4 +13,5 @@ export * from './image-url.ts';
 export * from './money.ts';
 export * from './order-number.ts';
 export * from './pricing.ts';
+export * from './search-filters.ts';
 export * from './statuses.ts';

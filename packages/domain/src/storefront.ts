@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cartIdSchema } from './cart-id.ts';
 import { productCardSchema } from './catalog.ts';
-import { SEARCH_SORTS } from './constants.ts';
 import { countrySchema } from './countries.ts';
 import { pageQuerySchema } from './pagination.ts';
+import { SEARCH_ORDERS } from './search-filters.ts';
 
 /**
  * Contracts of the storefront calls (spec §7 "Catalogue and cart", "Wishlist, reviews", and the
@@ -45,14 +45,6 @@ export const productListQuerySchema = pageQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/**
- * Orders of search results: spec §9's price_asc, price_desc, rating and newest, plus best match
- * (`relevance`), which is what a search with words and no chosen sort gets. Without words the
- * default stays newest, as the spec says.
- */
-export const SEARCH_ORDERS = [...SEARCH_SORTS, 'relevance'] as const;
-export type SearchOrder = (typeof SEARCH_ORDERS)[number];
-
 /** `GET v1/search/` (spec §7, §9): every filter optional. */
 export const searchQuerySchema = pageQuerySchema.extend({
   query: optionalField(z.string().trim().max(200)),
@@ -63,10 +55,6 @@ export const searchQuerySchema = pageQuerySchema.extend({
   sort: optionalField(z.enum(SEARCH_ORDERS)),
 });
 
-/** The order a search actually uses when none was chosen. */
-export function effectiveSearchOrder(query: Pick<SearchQuery, 'query' | 'sort'>): SearchOrder {
-  return query.sort ?? (query.query ? 'relevance' : 'newest');
-}
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** Spec §5 add-to-cart messages: which of size and colour still has to be chosen. */

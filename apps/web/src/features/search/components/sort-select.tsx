@@ -1,4 +1,4 @@
-import { effectiveSearchOrder, type SearchOrder } from '@pasal/domain';
+import { effectiveSearchOrder, type SearchOrder } from '@pasal/domain/plain';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { type SearchFilters, SORT_LABELS, sortChoices } from '../lib/search-params.ts';

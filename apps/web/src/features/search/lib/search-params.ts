@@ -1,4 +1,5 @@
-import { type SearchOrder, type SearchQuery, searchQuerySchema } from '@pasal/domain';
+import type { SearchQuery } from '@pasal/domain';
+import { readSearchFilter, type SearchOrder } from '@pasal/domain/plain';
 
 /** Results per page: fills 2, 4 and 5 columns evenly. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -9,17 +10,17 @@ export type SearchFilters = Omit<SearchQuery, 'page_size'>;
 const FIELDS = ['query', 'category', 'min_price', 'max_price', 'in_stock', 'sort', 'page'] as const;
 
 /**
- * Reads the search from the address bar. Each field is checked on its own so one bad value
- * (a hand-edited `page=abc`) drops only that filter, not the whole search. `clear=true` (spec §2,
+ * Reads the search from the address bar, by the search call's own rules but without zod (so the
+ * page's first load does without it). Each field is checked on its own so one bad value (a
+ * hand-edited `page=abc`) drops only that filter, not the whole search. `clear=true` (spec §2,
  * the header's "All products") is the empty search, whatever else the address holds.
  */
 export function readSearchFilters(params: URLSearchParams): SearchFilters {
   if (params.get('clear') === 'true') return { page: 1 };
-  const shape = searchQuerySchema.shape;
   const out: Record<string, unknown> = {};
   for (const field of FIELDS) {
-    const parsed = shape[field].safeParse(params.get(field) ?? undefined);
-    if (parsed.success) out[field] = parsed.data;
+    const read = readSearchFilter(field, params.get(field) ?? undefined);
+    if (read.ok) out[field] = read.value;
   }
   return { page: 1, ...out } as SearchFilters;
 }
