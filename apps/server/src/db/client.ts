@@ -26,6 +26,8 @@ export interface Database {
    */
   searchDb: Db;
   kind: DatabaseKind;
+  /** The schema its tables are in: `public`, or a test's own (`schemaName`). */
+  schema: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       searchDb: drizzleNodePg(searchPool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
+      schema: options.schemaName ?? 'public',
       migrate: () =>
         migrateNodePg(db as never, { migrationsFolder, migrationsSchema: options.schemaName ?? 'drizzle' }),
       close: async () => {
@@ -112,6 +115,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db,
     searchDb: db,
     kind: 'pglite',
+    schema: 'public',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

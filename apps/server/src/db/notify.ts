@@ -20,24 +20,36 @@ export async function notifyOnCommit(db: Db, channel: string): Promise<void> {
 }
 
 /**
- * Calls `onNotify` for every notification on `channel` until the answered function is called.
- * On PostgreSQL it listens on a connection of its own (outside the pool), reconnecting when it
- * drops; notifications sent while it was away are lost, so it calls `onNotify` once back.
+ * Calls `onNotify` with the payload of every notification on `channel` until the answered
+ * function is called, and once without one as soon as it listens. On PostgreSQL it listens on
+ * a connection of its own (outside the pool), reconnecting when it drops: it calls `onLost` as
+ * the connection drops and, since notifications sent while it was away are lost, `onNotify`
+ * without one once back. PGlite's never drops.
  */
 export async function listen(
   database: Database,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   log: Log,
+  onLost: () => void = () => {},
 ): Promise<() => Promise<void>> {
   if (!channelName.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
   // drizzle keeps the driver's client on the handle: the pool, or the one PGlite instance.
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (database.kind === 'pglite') return (client as PGlite).listen(channel, onNotify);
-  return listenOnPostgres(client as pg.Pool, channel, onNotify, log);
+  if (database.kind === 'postgres')
+    return listenOnPostgres(client as pg.Pool, channel, onNotify, log, onLost);
+  const unlisten = await (client as PGlite).listen(channel, onNotify);
+  onNotify();
+  return unlisten;
 }
 
-async function listenOnPostgres(pool: pg.Pool, channel: string, onNotify: () => void, log: Log) {
+async function listenOnPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onNotify: (payload?: string) => void,
+  log: Log,
+  onLost: () => void,
+) {
   let current: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -51,13 +63,14 @@ async function listenOnPostgres(pool: pg.Pool, channel: string, onNotify: () => 
       if (current === connection) current = undefined;
       connection.end().catch(() => {});
       if (closed) return;
+      onLost();
       log.warn({ err, channel }, 'database listener lost its connection; polling until it is back');
       retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
     };
     connection.on('error', reconnect);
     connection.on('end', () => reconnect(new Error('connection ended')));
     connection.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     try {
       await connection.connect();

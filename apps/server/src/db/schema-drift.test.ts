@@ -52,6 +52,34 @@ async function copyMigrations(name: string, drop = 0) {
   return out;
 }
 
+/** JSON with every object's keys in order: drizzle-kit writes a snapshot's keys in no fixed order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * How many of the newest migrations to drop to lose the newest that changed the schema: a
+ * hand-written one (triggers, functions) leaves drizzle-kit's snapshot as it was.
+ */
+async function sinceNewestSchemaChange(): Promise<number> {
+  const snapshot = async (idx: number) => {
+    const file = path.join(migrationsDir, 'meta', `${String(idx).padStart(4, '0')}_snapshot.json`);
+    const { id: _id, prevId: _prevId, ...schema } = JSON.parse(await readFile(file, 'utf8'));
+    return canonical(schema);
+  };
+  const journal = JSON.parse(await readFile(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { idx: number }[];
+  };
+  const newest = journal.entries.length - 1;
+  let idx = newest;
+  while (idx > 0 && (await snapshot(idx)) === (await snapshot(idx - 1))) idx -= 1;
+  return newest - idx + 1;
+}
+
 const sqlFiles = async (dir: string) => (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
 
 describe('schema and migrations', () => {
@@ -66,8 +94,8 @@ describe('schema and migrations', () => {
     expect(run.output).toMatch(/No schema changes/);
   });
 
-  it('notices drift: without the newest migration there is something to generate', async () => {
-    const out = await copyMigrations('behind', 1);
+  it('notices drift: without the newest migration that changed the schema there is something to generate', async () => {
+    const out = await copyMigrations('behind', await sinceNewestSchemaChange());
     const before = await sqlFiles(out);
     const run = drizzle('generate', out);
     expect(run.status, run.output).toBe(0);

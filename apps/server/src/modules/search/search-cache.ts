@@ -6,6 +6,7 @@ import { products } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../lib/paging.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { forSale, type ProductCardRow, selectCards } from '../catalog/catalog.service.ts';
+import type { CatalogueChanges } from './catalogue-changes.ts';
 import { searchWords } from './search-query.ts';
 
 /** A page of search results: its cards and the total the page shows. */
@@ -13,7 +14,15 @@ export interface SearchPage {
   rows: ProductCardRow[];
   total: number;
   more?: boolean;
+  /**
+   * Set while these cards are remembered: the answers already written of them, by the origin
+   * their picture addresses start with (search.routes.ts keeps at most MAX_ORIGINS).
+   */
+  written?: Map<string, string>;
 }
+
+/** Origins a remembered page keeps a written answer for: the shop's address, and one more. */
+export const MAX_ORIGINS = 2;
 
 /** What a page of results is remembered as: which products, in which order, and the total. */
 interface RememberedPage {
@@ -24,6 +33,21 @@ interface RememberedPage {
 
 /** Searches remembered at most; a page is 24 ids and a total, so this is well under a megabyte. */
 const MAX_PAGES = 2000;
+
+/**
+ * What the cards of remembered pages may hold of memory, roughly: a page counts as its rows'
+ * length as JSON twice (the rows), and once more for each answer it may keep written.
+ */
+const CARD_BYTES = 64 * 1024 * 1024;
+
+/** The cards of one remembered page, as read under one generation of the catalogue. */
+interface RememberedCards {
+  /** The remembered page's ids these are the cards of (its object: a new ranking is another). */
+  ids: number[];
+  rows: ProductCardRow[];
+  generation: number;
+  written: Map<string, string>;
+}
 
 /**
  * The cards of `ids` still for sale, fresh from the table, in the order of `ids`: one prepared
@@ -56,16 +80,22 @@ interface Ranking {
   answered?: SearchPage;
 }
 
+/** Whether the catalogue changed since: `generation()` as catalogue-changes.ts keeps it. */
+type Changes = Pick<CatalogueChanges, 'generation'>;
+
 /**
  * Search results remembered for `ttlMs` (decision 0025). A search ranks up to a thousand matches
  * in PostgreSQL, tens of milliseconds of a core, and shoppers ask the same few searches over and
- * over: a remembered page costs one primary-key read instead. Only which products match, their
- * order and the total are remembered; every card is read afresh, so its price, stock and title
- * are always current, and a product taken off sale leaves the page at once. Matches a change
- * adds or removes show within `ttlMs`. While one request works a search out, others asking the
- * same wait for it instead of ranking again (lru-cache's fetch). A `ttlMs` of 0 remembers nothing.
+ * over: a remembered page costs a primary-key read of its cards at most. Which products match,
+ * their order and the total are remembered for `ttlMs`: matches a change adds or removes show
+ * within it. The cards are remembered only while the catalogue has not changed since they were
+ * read (`changes`, decision 0029), and read afresh by id otherwise, so a price, stock or title
+ * is current and a product taken off sale leaves the page as soon as the change is heard of.
+ * Without `changes` every remembered page reads its cards. While one request works a search
+ * out, others asking the same wait for it instead of ranking again (lru-cache's fetch). A
+ * `ttlMs` of 0 remembers nothing.
  */
-export function createSearchCache(ttlMs: number) {
+export function createSearchCache(ttlMs: number, changes?: Changes) {
   const pages =
     ttlMs > 0
       ? new LRUCache<string, RememberedPage, Ranking>({
@@ -80,6 +110,21 @@ export function createSearchCache(ttlMs: number) {
           },
         })
       : null;
+  const cards = new LRUCache<string, RememberedCards>({
+    maxSize: CARD_BYTES,
+    sizeCalculation: (known) => JSON.stringify(known.rows).length * (2 + MAX_ORIGINS),
+  });
+
+  /**
+   * Keeps the cards of `ids` as read under `generation`, and answers them with the map their
+   * written answers go in; nothing is kept while changes go unheard.
+   */
+  const keep = (key: string, ids: number[], page: SearchPage, generation: number | null): SearchPage => {
+    if (!changes || generation === null) return page;
+    const written = new Map<string, string>();
+    cards.set(key, { ids, rows: page.rows, generation, written });
+    return { ...page, written };
+  };
 
   return async function cachedSearch(
     db: Db,
@@ -87,12 +132,19 @@ export function createSearchCache(ttlMs: number) {
     search: () => Promise<SearchPage>,
   ): Promise<SearchPage> {
     if (!pages) return search();
+    // Read before anything is: a change heard of while reading makes these rows old at once.
+    const generation = changes?.generation() ?? null;
     const ranking: Ranking = { search };
     const remembered = await pages.forceFetch(key, { context: ranking });
-    // The request that ranked has its cards already; the others read them afresh.
-    if (ranking.answered) return ranking.answered;
+    const more = remembered.more ? { more: true } : {};
+    // The request that ranked has its cards already.
+    if (ranking.answered) return keep(key, remembered.ids, ranking.answered, generation);
+    const known = cards.get(key);
+    if (known && known.ids === remembered.ids && generation !== null && known.generation === generation) {
+      return { rows: known.rows, total: remembered.total, ...more, written: known.written };
+    }
     const rows = remembered.ids.length ? await cardsByIds(db).execute({ ids: remembered.ids }) : [];
-    return { rows, total: remembered.total, ...(remembered.more ? { more: true } : {}) };
+    return keep(key, remembered.ids, { rows, total: remembered.total, ...more }, generation);
   };
 }
 
