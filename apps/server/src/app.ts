@@ -19,6 +19,7 @@ import { serverTimeouts } from './lib/server-timeouts.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { createSessionCheck, type SessionCheck } from './modules/accounts/session-check.ts';
 import { attachRefundWorker } from './modules/cancellations/refund-worker.ts';
+import { type CatalogueChanges, watchCatalogue } from './modules/catalog/catalogue-changes.ts';
 import { attachMailSender } from './modules/mail/mail-sender.ts';
 import {
   createPaymentRegistry,
@@ -44,6 +45,11 @@ export interface AppDeps extends CoreDeps {
   sessions: SessionCheck;
   /** The payment providers config turns on. */
   payments: PaymentRegistry;
+  /**
+   * Changes to the catalogue as this process hears of them, while something remembers catalogue
+   * reads until they change (search pages, product pages: decision 0029).
+   */
+  catalogueChanges?: CatalogueChanges;
 }
 
 /** Where the API is mounted, once. */
@@ -128,11 +134,17 @@ export async function buildApp(core: CoreDeps): Promise<FastifyInstance> {
   );
 
   attachMailSender(app, core.database, config);
+  const catalogueChanges =
+    config.searchCacheMs > 0 || config.productPageCache
+      ? await watchCatalogue(core.database, app.log)
+      : undefined;
+  if (catalogueChanges) app.addHook('onClose', () => catalogueChanges.stop());
   const deps: AppDeps = {
     ...core,
     limiter: await createAuthLimiter(app, config),
     sessions,
     payments: createPaymentRegistry(config.payments),
+    ...(catalogueChanges ? { catalogueChanges } : {}),
   };
   attachRefundWorker(app, core.database, config, deps.payments);
   await app.register(apiRoutes, { prefix: API_PREFIX, ...deps });

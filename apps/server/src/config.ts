@@ -77,6 +77,8 @@ export const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   /** How long the category list is remembered (catalog.routes.ts); 60 in production, 0 otherwise. */
   CATEGORY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  /** Whether product pages are remembered until the catalogue changes; on in production. */
+  PRODUCT_PAGE_CACHE: bool.optional(),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: originList.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -356,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * operator changes them, in the database (decision 0026). Off outside production, as above.
      */
     categoryCacheMs: (c.CATEGORY_CACHE_SECONDS ?? (c.NODE_ENV === 'production' ? 60 : 0)) * 1000,
+    productPageCache: c.PRODUCT_PAGE_CACHE ?? c.NODE_ENV === 'production',
     trustProxy: c.TRUST_PROXY,
     jwtSecret: c.JWT_SECRET,
     accessTokenSeconds: c.ACCESS_TOKEN_MINUTES * 60,

@@ -42,10 +42,18 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 /** Every module's HTTP routes, mounted once under the API prefix. */
 export async function apiRoutes(
   app: FastifyInstance,
-  { config, database, tokens, limiter, sessions, payments }: AppDeps,
+  { config, database, tokens, limiter, sessions, payments, catalogueChanges }: AppDeps,
 ) {
   // Only the dependencies travel on: a `prefix` in child options would be applied twice.
-  const deps: AppDeps = { config, database, tokens, limiter, sessions, payments };
+  const deps: AppDeps = {
+    config,
+    database,
+    tokens,
+    limiter,
+    sessions,
+    payments,
+    ...(catalogueChanges ? { catalogueChanges } : {}),
+  };
   await app.register(orderAccessPlugin, { db: database.db });
   await app.register(healthRoutes, deps);
   await app.register(catalogRoutes, deps);

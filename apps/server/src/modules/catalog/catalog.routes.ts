@@ -12,17 +12,22 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { requestOrigin, toLimitOffset } from '../../lib/http.ts';
+import { sendWritten } from '../../lib/written-answers.ts';
 import { sendCardPage, serializeCategory, serializeProductDetail } from './catalog.serializers.ts';
 import { type CategoryRow, listCategories, listFeaturedProducts, listProducts } from './catalog.service.ts';
-import { getProductBySlug } from './product-detail.service.ts';
+import { createProductPageCache } from './product-page-cache.ts';
 
 const publicRoute = { auth: 'public' } as const;
 const tags = ['catalogue'];
 
-export async function catalogRoutes(parent: FastifyInstance, { database, config }: AppDeps) {
+export async function catalogRoutes(
+  parent: FastifyInstance,
+  { database, config, catalogueChanges }: AppDeps,
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const categories = rememberedCategories(db, config.categoryCacheMs);
+  const productPage = createProductPageCache(config.productPageCache ? catalogueChanges : undefined);
 
   // `v1/category/` and `category/` are one call: the full record satisfies both shapes.
   app.get(
@@ -85,8 +90,10 @@ export async function catalogRoutes(parent: FastifyInstance, { database, config 
         response: { 200: productDetailSchema },
       },
     },
-    async (request) =>
-      serializeProductDetail(requestOrigin(request), await getProductBySlug(db, request.params.slug)),
+    async (request, reply) => {
+      const page = await productPage(db, request.params.slug);
+      return sendWritten(request, reply, page.written, (origin) => serializeProductDetail(origin, page.row));
+    },
   );
 }
 

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../lib/paging.ts';
 import { prepared } from '../../lib/prepared.ts';
+import { MAX_ORIGINS, type WrittenAnswers } from '../../lib/written-answers.ts';
 import { forSale, type ProductCardRow, selectCards } from '../catalog/catalog.service.ts';
-import type { CatalogueChanges } from './catalogue-changes.ts';
+import type { CatalogueChanges } from '../catalog/catalogue-changes.ts';
 import { searchWords } from './search-query.ts';
 
 /** A page of search results: its cards and the total the page shows. */
@@ -14,15 +15,9 @@ export interface SearchPage {
   rows: ProductCardRow[];
   total: number;
   more?: boolean;
-  /**
-   * Set while these cards are remembered: the answers already written of them, by the origin
-   * their picture addresses start with (search.routes.ts keeps at most MAX_ORIGINS).
-   */
-  written?: Map<string, string>;
+  /** Set while these cards are remembered: the answers written of them (lib/written-answers.ts). */
+  written?: WrittenAnswers;
 }
-
-/** Origins a remembered page keeps a written answer for: the shop's address, and one more. */
-export const MAX_ORIGINS = 2;
 
 /** What a page of results is remembered as: which products, in which order, and the total. */
 interface RememberedPage {
@@ -46,7 +41,7 @@ interface RememberedCards {
   ids: number[];
   rows: ProductCardRow[];
   generation: number;
-  written: Map<string, string>;
+  written: WrittenAnswers;
 }
 
 /**
@@ -121,7 +116,7 @@ export function createSearchCache(ttlMs: number, changes?: Changes) {
    */
   const keep = (key: string, ids: number[], page: SearchPage, generation: number | null): SearchPage => {
     if (!changes || generation === null) return page;
-    const written = new Map<string, string>();
+    const written: WrittenAnswers = new Map();
     cards.set(key, { ids, rows: page.rows, generation, written });
     return { ...page, written };
   };

@@ -8,20 +8,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { requestOrigin, setTotalCount, toLimitOffset } from '../../lib/http.ts';
-import { sendCardPage } from '../catalog/catalog.serializers.ts';
-import { watchCatalogue } from './catalogue-changes.ts';
+import { setTotalCount, toLimitOffset } from '../../lib/http.ts';
+import { sendWritten } from '../../lib/written-answers.ts';
+import { serializeProductCard } from '../catalog/catalog.serializers.ts';
 import { searchProducts } from './search.service.ts';
-import { createSearchCache, MAX_ORIGINS, type SearchPage, searchKey } from './search-cache.ts';
+import { createSearchCache, type SearchPage, searchKey } from './search-cache.ts';
 import { searchSuggestions } from './search-suggest.service.ts';
 
 /** Spec §7 `v1/search/`: the same cards as `v1/products/`, filtered and sorted. */
-export async function searchRoutes(parent: FastifyInstance, { database, config }: AppDeps) {
+export async function searchRoutes(parent: FastifyInstance, { database, config, catalogueChanges }: AppDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  // Remembered search pages keep their cards while the catalogue is unchanged (decision 0029).
-  const changes = config.searchCacheMs > 0 ? await watchCatalogue(database, app.log) : undefined;
-  if (changes) app.addHook('onClose', () => changes.stop());
-  const cachedSearch = createSearchCache(config.searchCacheMs, changes);
+  const cachedSearch = createSearchCache(config.searchCacheMs, catalogueChanges);
   app.get(
     '/search/',
     {
@@ -59,25 +56,13 @@ export async function searchRoutes(parent: FastifyInstance, { database, config }
   );
 }
 
-/** What Fastify calls the JSON it writes. */
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * A page of search results as `v1/products/` answers it. A remembered page's answer is written
  * once per origin while its cards are remembered (decision 0029), then sent as written.
  */
 function sendSearchPage(request: FastifyRequest, reply: FastifyReply, found: SearchPage) {
-  const origin = requestOrigin(request);
-  let json = found.written?.get(origin);
-  if (json === undefined) {
-    const cards = sendCardPage(request, reply, found);
-    if (!found.written || found.written.size >= MAX_ORIGINS) return cards;
-    // The route's own serializer (its response schema), as Fastify would write `cards`.
-    json = reply.serialize(cards) as string;
-    found.written.set(origin, json);
-  } else {
-    setTotalCount(reply, found.total, found.more);
-  }
-  // A string with a JSON type goes out as it is.
-  return reply.type(JSON_TYPE).send(json);
+  setTotalCount(reply, found.total, found.more);
+  return sendWritten(request, reply, found.written, (origin) =>
+    found.rows.map((row) => serializeProductCard(origin, row)),
+  );
 }

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { categories, productColors, productSizes, products, vendors } from '../../db/schema/index.ts';
+import {
+  categories,
+  productColors,
+  productGallery,
+  productSizes,
+  productSpecifications,
+  products,
+  vendors,
+} from '../../db/schema/index.ts';
 import { createCategory, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { CATALOGUE_CHANNEL, type CatalogueChanges, watchCatalogue } from './catalogue-changes.ts';
@@ -58,7 +66,7 @@ async function movedOnFrom(from: number): Promise<number> {
 }
 
 describe('catalogue changes', () => {
-  it('moves on once a change commits to any table a card shows', async () => {
+  it('moves on once a change commits to any table a card or a product page shows', async () => {
     const writes = {
       products: () => db.update(products).set({ price: 12_345_00 }).where(eq(products.id, product.id)),
       vendors: () => db.update(vendors).set({ name: 'Renamed Shop' }).where(eq(vendors.id, shop.id)),
@@ -67,6 +75,9 @@ describe('catalogue changes', () => {
         db.update(productSizes).set({ name: 'L' }).where(eq(productSizes.productId, product.id)),
       product_colors: () =>
         db.update(productColors).set({ name: 'Red' }).where(eq(productColors.productId, product.id)),
+      product_specifications: () =>
+        db.insert(productSpecifications).values({ productId: product.id, title: 'RAM', content: '8 GB' }),
+      product_gallery: () => db.delete(productGallery).where(eq(productGallery.productId, product.id)),
     };
     for (const [table, write] of Object.entries(writes)) {
       const from = now();
