@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { toastShown } from '../lib/accounts.ts';
 import { PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
 import { openPage, runChecked } from '../lib/pages.ts';
@@ -6,6 +8,26 @@ import { openPage, runChecked } from '../lib/pages.ts';
 const journey = useJourney();
 
 const MACBOOK = 'Apple MacBook Pro 14" M2 Pro';
+/** zod names its schema classes. */
+const ZOD = 'ZodObject';
+
+/** The scripts a page downloads once `watch` is its `beforeLoad`, and which of them carry a mark. */
+function scriptsLoaded() {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  return {
+    watch: async (page: Page) => {
+      page.on('response', (response) => {
+        const url = new URL(response.url()).pathname;
+        if (url.endsWith('.js')) scripts.push({ url, body: response.text() });
+      });
+    },
+    carrying: async (mark: string) => {
+      expect(scripts.length).toBeGreaterThan(0);
+      const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+      return bodies.filter(({ body }) => body.includes(mark)).map(({ url }) => url);
+    },
+  };
+}
 
 /** The inside of the root element of the HTML the server sends, before any script runs. */
 async function serverHtml(path: string): Promise<string> {
@@ -59,24 +81,34 @@ describe('public pages rendered on the server', () => {
   });
 
   it('reads a first visit to a search without zod: its filters by the plain rules, its results from the page', async () => {
-    const scripts: Promise<string>[] = [];
+    const scripts = scriptsLoaded();
     const opened = await openPage(journey, '/search?query=laptop&sort=price_asc&page=abc', {
       viewport: PHONE,
-      beforeLoad: async (page) => {
-        page.on('response', (response) => {
-          if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
-        });
-      },
+      beforeLoad: scripts.watch,
     });
     const { page } = opened;
     await runChecked(opened, async () => {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
       // The address's filters are in force (a bad page dropped, not the search).
       await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('price_asc');
-      const bodies = await Promise.all(scripts);
-      expect(bodies.length).toBeGreaterThan(0);
-      // zod names its schema classes.
-      expect(bodies.filter((body) => body.includes('ZodObject'))).toHaveLength(0);
+      expect(await scripts.carrying(ZOD)).toEqual([]);
+    });
+  });
+
+  it('opens a product page without zod, and loads it with the first add to cart', async () => {
+    const scripts = scriptsLoaded();
+    const opened = await openPage(journey, '/detail/macbook-pro-m2/', {
+      viewport: PHONE,
+      beforeLoad: scripts.watch,
+    });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+      expect(await scripts.carrying(ZOD)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await toastShown(page, 'Cart Created Successfully');
+      expect(await scripts.carrying(ZOD)).not.toEqual([]);
     });
   });
 

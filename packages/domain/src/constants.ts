@@ -18,6 +18,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_NAME_LENGTH = 3;
 export const MIN_PHONE_LENGTH = 7;
 export const MIN_QUANTITY = 1;
+/** Spec §7: the country used when the shopper's position cannot be turned into one (the list's first). */
+export const FALLBACK_COUNTRY = 'Nepal';
 export const CART_UPDATE_DEBOUNCE_MS = 500;
 export const STAR_SCALE = 5;
 export const CART_PROGRESS_PERCENT = 15;

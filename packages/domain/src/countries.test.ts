@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from './accounts.ts';
+import { FALLBACK_COUNTRY } from './constants.ts';
 import { COUNTRIES, COUNTRY_MESSAGE, countrySchema, findCountry } from './countries.ts';
 import { COUNTRY_ALIASES } from './countries-data.ts';
-import { cartDetailQuerySchema, FALLBACK_COUNTRY, shippingDetailsSchema } from './orders.ts';
+import { cartDetailQuerySchema, shippingDetailsSchema } from './orders.ts';
 import { cartViewInputSchema } from './storefront.ts';
 
 const nameOf = (text: string) => findCountry(text)?.name ?? null;

@@ -14,6 +14,8 @@ export * from './orders.ts';
 export * from './pagination.ts';
 export * from './price-preview.ts';
 export * from './pricing.ts';
+export * from './pricing-rates.ts';
+export * from './product-page-rules.ts';
 export * from './search.ts';
 export * from './search-filters.ts';
 export * from './statuses.ts';

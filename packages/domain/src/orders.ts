@@ -82,9 +82,6 @@ export const shippingDetailsSchema = z.object({
 });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
-/** Spec §7: the country used when the shopper's position cannot be turned into one (the list's first). */
-export const FALLBACK_COUNTRY = 'Nepal';
-
 /** `GET v1/geo/country/?lat=&lon=`: the browser's position, for the country of the shipping form. */
 export const locateQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),

@@ -12,6 +12,8 @@ export * from './guest-cart-id.ts';
 export * from './image-url.ts';
 export * from './money.ts';
 export * from './order-number.ts';
+export * from './price-preview.ts';
 export * from './pricing.ts';
+export * from './product-page-rules.ts';
 export * from './search-filters.ts';
 export * from './statuses.ts';

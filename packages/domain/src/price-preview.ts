@@ -1,22 +1,20 @@
-import { z } from 'zod';
-import { findCountry } from './countries.ts';
+import { findCountry } from './country-list.ts';
 import { decimalToPaisa, type Paisa } from './money.ts';
 import { type PricedLine, priceLine } from './pricing.ts';
 
 // Kept apart (zod-free) for the header's cart badge; exported here as before.
 export { countCartItems } from './cart-count.ts';
 
-/**
+/*
  * What the app needs to show a price before checkout (issue 18 "no surprises"): the rates the
  * server prices with, and a preview of one line by the very same `priceLine` the server uses.
  */
 
 /** `GET v1/pricing/`: the configured service fee and the VAT of each destination, as percents. */
-export const pricingRatesSchema = z.object({
-  service_fee_percent: z.number().min(0).max(100),
-  tax_rates: z.array(z.object({ country: z.string(), rate: z.number().min(0).max(100) })),
-});
-export type PricingRates = z.infer<typeof pricingRatesSchema>;
+export interface PricingRates {
+  service_fee_percent: number;
+  tax_rates: { country: string; rate: number }[];
+}
 
 /**
  * A destination's VAT in basis points from the server's rates, however the country is spelled;

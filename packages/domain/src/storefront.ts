@@ -3,6 +3,7 @@ import { cartIdSchema } from './cart-id.ts';
 import { productCardSchema } from './catalog.ts';
 import { countrySchema } from './countries.ts';
 import { pageQuerySchema } from './pagination.ts';
+import { MAX_LINE_QTY, PRODUCT_TAB_PAGE_SIZE } from './product-page-rules.ts';
 import { SEARCH_ORDERS } from './search-filters.ts';
 
 /**
@@ -57,22 +58,11 @@ export const searchQuerySchema = pageQuerySchema.extend({
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** Spec §5 add-to-cart messages: which of size and colour still has to be chosen. */
-export function missingVariantMessage(missing: { size: boolean; color: boolean }): string | null {
-  if (missing.size && missing.color) return 'Please select: size and color';
-  if (missing.size) return 'Please select: size';
-  if (missing.color) return 'Please select: color';
-  return null;
-}
-
 /** An id sent in a form: "0", "undefined" or nothing all mean none (a guest's `user_id`, API-NOTES.md). */
 export const formId = z.preprocess((value) => {
   const clean = blankToUndefined(value);
   return clean === '0' || clean === 0 ? undefined : clean;
 }, positiveId.optional());
-
-/** Most units one cart line may hold. */
-export const MAX_LINE_QTY = 99;
 
 /** What the original's list and search cards send for a size or colour nobody picked (API-NOTES.md). */
 const NO_CHOICE = new Set(['no size', 'no color', 'no colour']);
@@ -99,11 +89,6 @@ export const cartViewInputSchema = z.object({
   color: variantChoice,
 });
 export type CartViewInput = z.infer<typeof cartViewInputSchema>;
-
-export const CART_MESSAGES = {
-  created: 'Cart Created Successfully',
-  updated: 'Cart Updated Successfully',
-} as const;
 
 export const messageSchema = z.object({ message: z.string() });
 
@@ -224,9 +209,6 @@ export const vendorQuestionSchema = questionSchema.extend({
   product_slug: z.string(),
 });
 export type VendorQuestion = z.infer<typeof vendorQuestionSchema>;
-
-/** Reviews and questions under a product come a few at a time ("Show more" pages on). */
-export const PRODUCT_TAB_PAGE_SIZE = 10;
 
 /** `GET reviews/{product_id}/` and `GET v1/product-questions/{product_id}/`. */
 export const productTabPageQuerySchema = pageQuerySchema.extend({

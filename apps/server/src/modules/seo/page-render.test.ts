@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ACCESS_COOKIE } from '@pasal/domain';
 import { sql } from 'drizzle-orm';
@@ -11,6 +13,17 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * and React Router (31 KB) alone are 95 KB of it; zod, forms, charts and toasts must stay out.
  */
 const FIRST_LOAD_BUDGET = 135 * 1024;
+
+/** `import{a}from"./chunk.js"` and `import"./chunk.js"` as the build writes them; not `import("./chunk.js")`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
+
+/** zod names its schema classes; sonner marks its toaster. */
+function expectNeitherZodNorSonner(bodies: string[]) {
+  for (const body of bodies) {
+    expect(body).not.toContain('ZodObject');
+    expect(body).not.toContain('data-sonner-toaster');
+  }
+}
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof buildWeb>> | undefined;
@@ -42,11 +55,26 @@ describe('home’s first load', () => {
     const bodies = await Promise.all(scripts.map(async ([, src]) => (await t.app.inject(src ?? '')).body));
     const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     expect(gzipped).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
-    // zod names its schema classes; sonner marks its toaster.
-    for (const body of bodies) {
-      expect(body).not.toContain('ZodObject');
-      expect(body).not.toContain('data-sonner-toaster');
+    expectNeitherZodNorSonner(bodies);
+  });
+});
+
+describe('the product page’s script', () => {
+  it('imports neither zod nor sonner: its calls load the schemas, its toasts sonner, on first use', async () => {
+    const assets = path.join(web?.dir ?? '', 'assets');
+    const route = (await readdir(assets)).find((name) => /^product-detail-[\w-]+\.js$/.test(name));
+    expect(route).toBeDefined();
+    // The route's chunk and every chunk it imports statically (`import("…")` waits for first use).
+    const bodies = new Map<string, string>();
+    const pending = [route ?? ''];
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      if (bodies.has(name)) continue;
+      const body = await readFile(path.join(assets, name), 'utf8');
+      bodies.set(name, body);
+      for (const [, imported] of body.matchAll(STATIC_IMPORT)) pending.push(imported ?? '');
     }
+    expect(bodies.size).toBeGreaterThan(5);
+    expectNeitherZodNorSonner([...bodies.values()]);
   });
 });
 

@@ -1,7 +1,8 @@
-import { CART_MESSAGES, FALLBACK_COUNTRY, messageSchema } from '@pasal/domain';
+import { CART_MESSAGES, FALLBACK_COUNTRY } from '@pasal/domain/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { type CartLine, cartListKey, cartListQuery } from '../../../api/get-cart-list.ts';
+import { parsed } from '../../../api/parsed.ts';
 import { getCartId } from '../../../lib/cart-id.ts';
 
 export type AddToCartInput = {
@@ -42,8 +43,8 @@ export function useAddToCart() {
       form.append('size', input.size);
       form.append('color', input.color);
       form.append('cart_id', cartId);
-      const { data, status } = await api.post<unknown>('v1/cart-view/', form);
-      const { message } = messageSchema.parse(data);
+      const { data, status } = await parsed(api.post('v1/cart-view/', form), (s) => s.messageSchema);
+      const { message } = data;
       return {
         message,
         created: status === 201 || message === CART_MESSAGES.created,

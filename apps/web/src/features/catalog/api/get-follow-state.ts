@@ -1,10 +1,11 @@
-import { followStateSchema } from '@pasal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 
 export async function getFollowState(vendorSlug: string, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`v1/shop-follow/${encodeURIComponent(vendorSlug)}/`, { signal });
-  return followStateSchema.parse(data);
+  const answer = api.get(`v1/shop-follow/${encodeURIComponent(vendorSlug)}/`, { signal });
+  const { data } = await parsed(answer, (s) => s.followStateSchema);
+  return data;
 }
 
 /** Whether the caller follows is part of the answer, so the key names the caller. */

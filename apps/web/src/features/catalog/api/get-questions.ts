@@ -1,17 +1,18 @@
-import { PRODUCT_TAB_PAGE_SIZE, questionSchema } from '@pasal/domain';
+import { PRODUCT_TAB_PAGE_SIZE } from '@pasal/domain/plain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 import { nextPageAfter } from '../../../lib/pages.ts';
 
 const QUESTION_PAGE_SIZE = PRODUCT_TAB_PAGE_SIZE;
 
 export async function getQuestionsPage(productId: number, page: number, signal?: AbortSignal) {
-  const { data, total } = await api.get<unknown>(`v1/product-questions/${productId}/`, {
+  const answer = api.get(`v1/product-questions/${productId}/`, {
     query: { page, page_size: QUESTION_PAGE_SIZE },
     signal,
   });
-  return { items: z.array(questionSchema).parse(data), total, page };
+  const { data, total } = await parsed(answer, (s) => s.z.array(s.questionSchema));
+  return { items: data, total, page };
 }
 
 /** The asker's own unanswered questions are in the answer, so the key names the caller. */

@@ -1,17 +1,15 @@
-import { PRODUCT_TAB_PAGE_SIZE, reviewSchema } from '@pasal/domain';
+import { PRODUCT_TAB_PAGE_SIZE } from '@pasal/domain/plain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 import { nextPageAfter } from '../../../lib/pages.ts';
 
 const REVIEW_PAGE_SIZE = PRODUCT_TAB_PAGE_SIZE;
 
 export async function getReviewsPage(productId: number, page: number, signal?: AbortSignal) {
-  const { data, total } = await api.get<unknown>(`reviews/${productId}/`, {
-    query: { page, page_size: REVIEW_PAGE_SIZE },
-    signal,
-  });
-  return { items: z.array(reviewSchema).parse(data), total, page };
+  const answer = api.get(`reviews/${productId}/`, { query: { page, page_size: REVIEW_PAGE_SIZE }, signal });
+  const { data, total } = await parsed(answer, (s) => s.z.array(s.reviewSchema));
+  return { items: data, total, page };
 }
 
 export const reviewsKey = (productId: number) => ['reviews', productId] as const;

@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { lazyToast } from '../../../components/ui/lazy-toast.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useReturnState } from '../../../lib/auth/use-return-state.ts';
@@ -28,8 +28,9 @@ export function FollowButton({ vendorSlug }: { vendorSlug: string }) {
     toggle.mutate(
       { vendorSlug, userId },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(serverMessage(error) ?? 'Something went wrong. Please try again'),
+        onSuccess: ({ message }) => lazyToast((toast) => toast.success(message)),
+        onError: (error) =>
+          lazyToast((toast) => toast.error(serverMessage(error) ?? 'Something went wrong. Please try again')),
       },
     );
   }

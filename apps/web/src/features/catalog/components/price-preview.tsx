@@ -1,4 +1,4 @@
-import { FALLBACK_COUNTRY, formatNpr, formatPercent, previewLine, taxRateBpOf } from '@pasal/domain';
+import { FALLBACK_COUNTRY, formatNpr, formatPercent, previewLine, taxRateBpOf } from '@pasal/domain/plain';
 import { useId } from 'react';
 import { usePricingRates } from '../../../api/get-pricing-rates.ts';
 import { AmountRow } from '../../../components/order/price-breakdown.tsx';

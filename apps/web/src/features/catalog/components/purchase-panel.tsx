@@ -1,19 +1,19 @@
+import type { ProductDetail } from '@pasal/domain';
 import {
   decimalToPaisa,
   formatNprDecimal,
   MAX_LINE_QTY,
   MIN_QUANTITY,
   missingVariantMessage,
-  type ProductDetail,
-} from '@pasal/domain';
+} from '@pasal/domain/plain';
 import { ShoppingCart, Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
 import { WishlistButton } from '../../../components/product/wishlist-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { lazyToast } from '../../../components/ui/lazy-toast.ts';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
@@ -63,15 +63,19 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       { ...input, shippingAmount: product.shipping_amount },
       {
         onSuccess: ({ message, qty: inCart }) =>
-          toast.success(message, {
-            description: `${product.title}: ${inCart} in your cart`,
-            action: { label: 'View cart', onClick: () => navigate('/cart/') },
-          }),
+          lazyToast((toast) =>
+            toast.success(message, {
+              description: `${product.title}: ${inCart} in your cart`,
+              action: { label: 'View cart', onClick: () => navigate('/cart/') },
+            }),
+          ),
         onError: (error) => {
           setProblems(problemsFrom(error));
-          toast.error('Failed to add to cart. Please try again', {
-            description: serverMessage(error) ?? undefined,
-          });
+          lazyToast((toast) =>
+            toast.error('Failed to add to cart. Please try again', {
+              description: serverMessage(error) ?? undefined,
+            }),
+          );
         },
       },
     );
