@@ -80,20 +80,23 @@ describe('public pages rendered on the server', () => {
     });
   });
 
-  it('reads a first visit to a search without zod: its filters by the plain rules, its results from the page', async () => {
-    const scripts = scriptsLoaded();
-    const opened = await openPage(journey, '/search?query=laptop&sort=price_asc&page=abc', {
-      viewport: PHONE,
-      beforeLoad: scripts.watch,
-    });
-    const { page } = opened;
-    await runChecked(opened, async () => {
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-      // The address's filters are in force (a bad page dropped, not the search).
-      await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('price_asc');
-      expect(await scripts.carrying(ZOD)).toEqual([]);
-    });
-  });
+  it.each([
+    ['search', '/search?query=laptop&sort=price_asc&page=abc', 'price_asc'],
+    ['shop', '/vendor/kathmandu-gadget-house/?sort=price-asc&page=abc', 'price-asc'],
+  ])(
+    'reads a first visit to a %s page without zod: its filters by the plain rules, its results from the page',
+    async (_name, path, sort) => {
+      const scripts = scriptsLoaded();
+      const opened = await openPage(journey, path, { viewport: PHONE, beforeLoad: scripts.watch });
+      const { page } = opened;
+      await runChecked(opened, async () => {
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+        // The address's filters are in force (a bad page dropped, not the rest).
+        await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe(sort);
+        expect(await scripts.carrying(ZOD)).toEqual([]);
+      });
+    },
+  );
 
   it('opens a product page without zod, and loads it with the first add to cart', async () => {
     const scripts = scriptsLoaded();

@@ -18,6 +18,7 @@ export * from './pricing-rates.ts';
 export * from './product-page-rules.ts';
 export * from './search.ts';
 export * from './search-filters.ts';
+export * from './shop-filters.ts';
 export * from './statuses.ts';
 export * from './storefront.ts';
 export * from './tracking.ts';

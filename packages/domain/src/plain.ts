@@ -16,4 +16,5 @@ export * from './price-preview.ts';
 export * from './pricing.ts';
 export * from './product-page-rules.ts';
 export * from './search-filters.ts';
+export * from './shop-filters.ts';
 export * from './statuses.ts';

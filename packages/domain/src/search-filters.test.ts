@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSearchFilter, type SearchFilterField } from './search-filters.ts';
 import { searchQuerySchema } from './storefront.ts';
+import { ADDRESS_TEXTS } from './test-address-texts.ts';
 
 const FIELDS: SearchFilterField[] = [
   'query',
@@ -12,52 +13,9 @@ const FIELDS: SearchFilterField[] = [
   'page',
 ];
 
-/** What shoppers and hand-edited addresses put in a search's filters, good and bad. */
-const TEXTS: (string | undefined)[] = [
-  undefined,
-  '',
-  ' ',
-  'undefined',
-  'null',
-  'laptop',
-  '  Gaming Laptop  ',
-  'x'.repeat(200),
-  'x'.repeat(201),
-  ` ${'x'.repeat(200)} `,
-  '0',
-  '1',
-  '7',
-  ' 7 ',
-  '-1',
-  '1.5',
-  '1e3',
-  '0x10',
-  '2147483647',
-  '2147483648',
-  '100000',
-  '100001',
-  '1000000000',
-  '1000000001',
-  'Infinity',
-  'NaN',
-  'abc',
-  'true',
-  'TRUE',
-  'yes',
-  'on',
-  'false',
-  'no',
-  'relevance',
-  'price_asc',
-  'price_desc',
-  'rating',
-  'newest',
-  'cheapest',
-];
-
 describe('readSearchFilter', () => {
   it.each(FIELDS)('reads %s as the search schema does, for every text', (field) => {
-    for (const text of TEXTS) {
+    for (const text of ADDRESS_TEXTS) {
       const schema = searchQuerySchema.shape[field].safeParse(text);
       const plain = readSearchFilter(field, text);
       expect({ text, ok: plain.ok, value: plain.ok ? plain.value : undefined }).toEqual({

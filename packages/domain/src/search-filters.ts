@@ -1,3 +1,15 @@
+import {
+  isId,
+  MAX_RUPEES,
+  notGiven,
+  ok,
+  type Reading,
+  readChoice,
+  readFlag,
+  readPage,
+  readQueryText,
+  refused,
+} from './address-readers.ts';
 import { SEARCH_SORTS } from './constants.ts';
 
 /**
@@ -25,43 +37,18 @@ export interface SearchFilterValues {
 }
 export type SearchFilterField = keyof SearchFilterValues;
 
-const MAX_ID = 2_147_483_647;
-const MAX_RUPEES = 1_000_000_000;
-const MAX_PAGE = 100_000;
-const QUERY_MAX_LENGTH = 200;
-
-type Reading<T> = { ok: true; value: T } | { ok: false };
-const ok = <T>(value: T): Reading<T> => ({ ok: true, value });
-const refused = { ok: false } as const;
-
-/** Blank, "undefined" and "null" mean "not given" (API-NOTES.md), as the schemas' blankToUndefined. */
-const notGiven = (raw: string | undefined) =>
-  raw === undefined || raw === '' || raw === 'undefined' || raw === 'null';
-
 const readers: { [F in SearchFilterField]: (raw: string | undefined) => Reading<SearchFilterValues[F]> } = {
-  query: (raw) => {
-    if (notGiven(raw)) return ok(undefined);
-    const text = (raw as string).trim();
-    return text.length <= QUERY_MAX_LENGTH ? ok(text) : refused;
-  },
+  query: readQueryText,
   category: (raw) => {
     if (notGiven(raw)) return ok(undefined);
     const id = Number(raw);
-    return Number.isInteger(id) && id > 0 && id <= MAX_ID ? ok(id) : refused;
+    return isId(id) ? ok(id) : refused;
   },
   min_price: (raw) => rupees(raw),
   max_price: (raw) => rupees(raw),
-  in_stock: (raw) =>
-    ok(notGiven(raw) ? undefined : ['true', '1', 'on', 'yes'].includes((raw as string).toLowerCase())),
-  sort: (raw) => {
-    if (notGiven(raw)) return ok(undefined);
-    return (SEARCH_ORDERS as readonly string[]).includes(raw as string) ? ok(raw as SearchOrder) : refused;
-  },
-  page: (raw) => {
-    if (raw === undefined) return ok(1);
-    const page = Number(raw);
-    return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? ok(page) : refused;
-  },
+  in_stock: readFlag,
+  sort: (raw) => readChoice(SEARCH_ORDERS, raw),
+  page: readPage,
 };
 
 /** A rupee amount typed in a filter box; anything not numeric counts as not given (spec §5). */

@@ -4,6 +4,7 @@ import { isColorCode } from './color-code.ts';
 import { PRODUCT_PART_LIMITS, SHOP_PAGE_SIZE, VENDOR_CHART_RANGES } from './constants.ts';
 import { decimalToPaisa } from './money.ts';
 import { pageQuerySchema } from './pagination.ts';
+import { MAX_SHOP_CATEGORIES, SHOP_SORTS } from './shop-filters.ts';
 import { blankToUndefined, optionalField } from './storefront.ts';
 
 /**
@@ -218,10 +219,6 @@ export const SHOP_SETTINGS_MESSAGES = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
-/** Spec §9 shop sorts: newest (default), oldest, price-asc, price-desc, rating, orders. */
-export const SHOP_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'rating', 'orders'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
-
 const flag = z.preprocess((value) => {
   const clean = blankToUndefined(value);
   if (clean === undefined || typeof clean === 'boolean') return clean;
@@ -234,7 +231,7 @@ const idList = z.preprocess((value) => {
   if (clean === undefined) return [];
   const parts = (Array.isArray(clean) ? clean : [clean]).flatMap((v) => String(v).split(','));
   return parts.map((p) => p.trim()).filter(Boolean);
-}, z.array(positiveId).max(50));
+}, z.array(positiveId).max(MAX_SHOP_CATEGORIES));
 
 /** `vendor-products/{slug}/`: the shop page's filters (spec §2, §9), all on the server. */
 export const shopProductsQuerySchema = z.object({

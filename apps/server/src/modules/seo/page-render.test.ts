@@ -59,23 +59,32 @@ describe('home’s first load', () => {
   });
 });
 
-describe('the product page’s script', () => {
-  it('imports neither zod nor sonner: its calls load the schemas, its toasts sonner, on first use', async () => {
-    const assets = path.join(web?.dir ?? '', 'assets');
-    const route = (await readdir(assets)).find((name) => /^product-detail-[\w-]+\.js$/.test(name));
-    expect(route).toBeDefined();
-    // The route's chunk and every chunk it imports statically (`import("…")` waits for first use).
-    const bodies = new Map<string, string>();
-    const pending = [route ?? ''];
-    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-      if (bodies.has(name)) continue;
-      const body = await readFile(path.join(assets, name), 'utf8');
-      bodies.set(name, body);
-      for (const [, imported] of body.matchAll(STATIC_IMPORT)) pending.push(imported ?? '');
-    }
-    expect(bodies.size).toBeGreaterThan(5);
-    expectNeitherZodNorSonner([...bodies.values()]);
-  });
+describe('the scripts of the product and shop pages', () => {
+  it.each([
+    ['product', 'product-detail'],
+    ['shop', 'shop'],
+  ])(
+    'import neither zod nor sonner on the %s page: its calls load the schemas, its toasts sonner, on first use',
+    async (_page, chunk) => {
+      const assets = path.join(web?.dir ?? '', 'assets');
+      // The route's own chunk: its name and the build's 8-character hash.
+      const route = (await readdir(assets)).find((name) =>
+        new RegExp(`^${chunk}-[\\w-]{8}\\.js$`).test(name),
+      );
+      expect(route).toBeDefined();
+      // The route's chunk and every chunk it imports statically (`import("…")` waits for first use).
+      const bodies = new Map<string, string>();
+      const pending = [route ?? ''];
+      for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+        if (bodies.has(name)) continue;
+        const body = await readFile(path.join(assets, name), 'utf8');
+        bodies.set(name, body);
+        for (const [, imported] of body.matchAll(STATIC_IMPORT)) pending.push(imported ?? '');
+      }
+      expect(bodies.size).toBeGreaterThan(5);
+      expectNeitherZodNorSonner([...bodies.values()]);
+    },
+  );
 });
 
 describe('public pages rendered on the server', () => {

@@ -1,18 +1,16 @@
-import { SHOP_PAGE_SIZE, shopProductCardSchema } from '@pasal/domain';
+import { SHOP_PAGE_SIZE } from '@pasal/domain/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 import { type ShopFilters, toProductsQuery } from '../lib/shop-filters.ts';
-
-const productsSchema = z.array(shopProductCardSchema);
 
 /** One page of the shop's products, filtered and sorted by the server (spec §2, §9). */
 export async function getShopProducts(slug: string, filters: ShopFilters, signal?: AbortSignal) {
-  const { data, total } = await api.get<unknown>(`v1/vendor-products/${encodeURIComponent(slug)}/`, {
+  const answer = api.get(`v1/vendor-products/${encodeURIComponent(slug)}/`, {
     query: toProductsQuery(filters, SHOP_PAGE_SIZE),
     signal,
   });
-  const items = productsSchema.parse(data);
+  const { data: items, total } = await parsed(answer, (s) => s.z.array(s.shopProductCardSchema));
   return { items, total: total ?? items.length };
 }
 

@@ -1,11 +1,12 @@
-import { shopSummarySchema } from '@pasal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 
 /** The stat cards, category counts and price range of the shop's whole published catalogue. */
 export async function getShopSummary(slug: string, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`v1/shop-summary/${encodeURIComponent(slug)}/`, { signal });
-  return shopSummarySchema.parse(data);
+  const answer = api.get(`v1/shop-summary/${encodeURIComponent(slug)}/`, { signal });
+  const { data } = await parsed(answer, (s) => s.shopSummarySchema);
+  return data;
 }
 
 export function shopSummaryQuery(slug: string) {

@@ -1,10 +1,13 @@
-import { shopSchema } from '@pasal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { parsed } from '../../../api/parsed.ts';
 
 export async function getShop(slug: string, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`v1/shop/${encodeURIComponent(slug)}/`, { signal });
-  return shopSchema.parse(data);
+  const { data } = await parsed(
+    api.get(`v1/shop/${encodeURIComponent(slug)}/`, { signal }),
+    (s) => s.shopSchema,
+  );
+  return data;
 }
 
 export const shopKey = (slug: string) => ['shops', slug] as const;

@@ -1,4 +1,4 @@
-import { SHOP_SORTS, type ShopSort } from '@pasal/domain';
+import { SHOP_SORTS, type ShopSort } from '@pasal/domain/plain';
 import { clsx } from 'clsx';
 import { LayoutGrid, List, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

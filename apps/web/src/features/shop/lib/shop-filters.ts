@@ -1,11 +1,11 @@
+import type { ShopProductsQuery, ShopSummary } from '@pasal/domain';
 import {
   decimalToPaisa,
   PAISA_PER_RUPEE,
-  type ShopProductsQuery,
+  readShopCategories,
+  readShopFilter,
   type ShopSort,
-  type ShopSummary,
-  shopProductsQuerySchema,
-} from '@pasal/domain';
+} from '@pasal/domain/plain';
 
 export type ShopView = 'grid' | 'list';
 
@@ -43,23 +43,23 @@ const SCALAR_FIELDS = [
 ] as const;
 
 /**
- * Reads the shop's view from the address bar with the call's own schema, one field at a time,
- * so a hand-edited bad value (`page=abc`) drops only that field.
+ * Reads the shop's view from the address bar by the call's own rules (`readShopFilter`, held to
+ * the call's schema), one field at a time, so a hand-edited bad value (`page=abc`) drops only
+ * that field.
  */
 export function readShopFilters(params: URLSearchParams): ShopFilters {
-  const shape = shopProductsQuerySchema.shape;
   const out: Record<string, unknown> = {};
   for (const field of SCALAR_FIELDS) {
-    const parsed = shape[field].safeParse(params.get(field) ?? undefined);
-    if (parsed.success) out[field] = parsed.data;
+    const read = readShopFilter(field, params.get(field) ?? undefined);
+    if (read.ok) out[field] = read.value;
   }
-  const query = shape.query.safeParse(params.get(SEARCH_PARAM) ?? undefined);
-  if (query.success) out.query = query.data;
-  const category = shape.category.safeParse(params.getAll('category'));
+  const query = readShopFilter('query', params.get(SEARCH_PARAM) ?? undefined);
+  if (query.ok) out.query = query.value;
+  const category = readShopCategories(params.getAll('category'));
   return {
     page: 1,
     ...out,
-    category: category.success ? [...new Set(category.data)] : [],
+    category: category.ok ? [...new Set(category.value)] : [],
     view: params.get('view') === 'list' ? 'list' : 'grid',
   } as ShopFilters;
 }
