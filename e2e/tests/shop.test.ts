@@ -11,7 +11,7 @@ import {
 import { atPath } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { type Opened, openPage, runChecked } from '../lib/pages.ts';
+import { type Opened, openPage, runChecked, untilHydrated } from '../lib/pages.ts';
 import { registerCustomer } from '../lib/session.ts';
 import { apiGet, orderCart, payOnDelivery, prepareCart } from '../lib/shopping.ts';
 
@@ -123,6 +123,7 @@ describe('the public shop page', () => {
       await products(page).getByText(described.description.slice(0, 40), { exact: false }).first().waitFor();
 
       await page.reload();
+      await untilHydrated(page);
       await products(page)
         .getByText(`Showing ${PAGE_SIZE + 1}-`, { exact: false })
         .waitFor();
@@ -211,6 +212,7 @@ describe('the public shop page', () => {
       // The same address after a reload: the same badges, count, products and view.
       const address = page.url();
       await page.reload();
+      await untilHydrated(page);
       await foundLine(page, rated).waitFor();
       expect(page.url()).toBe(address);
       const price = `From ${formatNpr(rupeesToPaisa(from))}`;

@@ -105,6 +105,25 @@ describe('public pages rendered on the server', () => {
     });
   });
 
+  it('sends a shop page whose search box works before the app has taken over: it keeps the view and the other filters', async () => {
+    const { status, root } = await page(
+      '/vendor/pokhara-tech-bazaar/?view=list&sort=price-asc&page=2&search=old',
+    );
+    expect(status).toBe(200);
+    const form = /<search aria-label="Search this shop"[^>]*>([\s\S]*?)<\/search>/.exec(root)?.[1] ?? '';
+    const fields = [...form.matchAll(/<input[^>]*>/g)].map(([input]) => ({
+      type: /type="([^"]*)"/.exec(input)?.[1],
+      name: /name="([^"]*)"/.exec(input)?.[1],
+      value: /value="([^"]*)"/.exec(input)?.[1],
+    }));
+    // A form without an action asks for this address with its fields: a new search, from page 1.
+    expect(fields).toEqual([
+      { type: 'hidden', name: 'sort', value: 'price-asc' },
+      { type: 'hidden', name: 'view', value: 'list' },
+      { type: 'search', name: 'search', value: 'old' },
+    ]);
+  });
+
   it('sends a product page with its title in the body, its data, and its picture preloaded', async () => {
     const { status, html, root } = await page(`/detail/${slug}/`);
     expect(status).toBe(200);

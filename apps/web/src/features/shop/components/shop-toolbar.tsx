@@ -8,7 +8,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import {
   activeFilterCount,
+  keptBySearch,
   ratingLabel,
+  SEARCH_PARAM,
   SHOP_RATINGS,
   SHOP_SORT_LABELS,
   type ShopFilterChange,
@@ -27,7 +29,15 @@ type ShopToolbarProps = {
 };
 
 /** The words typed are sent on Enter (or the button), not on every keystroke. */
-function ShopSearch({ query, onSearch }: { query: string; onSearch: (query: string | undefined) => void }) {
+function ShopSearch({
+  query,
+  kept,
+  onSearch,
+}: {
+  query: string;
+  kept: [string, string][];
+  onSearch: (query: string | undefined) => void;
+}) {
   const [text, setText] = useState(query);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,10 +45,15 @@ function ShopSearch({ query, onSearch }: { query: string; onSearch: (query: stri
   }
   return (
     <search aria-label="Search this shop" className="block min-w-0 xl:flex-1">
+      {/* Named fields: submitted before the page is hydrated, the form asks for the same address. */}
       <form onSubmit={onSubmit} className="flex min-w-0 items-end gap-2">
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Field label="Search this shop" hideLabel className="min-w-0 flex-1">
           <Input
             type="search"
+            name={SEARCH_PARAM}
             placeholder="Search name or description"
             value={text}
             maxLength={200}
@@ -81,6 +96,7 @@ export function ShopToolbar({
         // Remounted when the address changes underneath (Back, Reset, a removed chip).
         key={filters.query ?? ''}
         query={filters.query ?? ''}
+        kept={keptBySearch(filters)}
         onSearch={(query) => onChange({ query })}
       />
       <div className="grid grid-cols-2 items-end gap-3 md:flex md:flex-wrap xl:flex-nowrap">

@@ -30,7 +30,7 @@ export const EMPTY_FILTERS: ShopFilterChange = {
  * The words typed go in the address as `search`, not the call's `query`: the site header's
  * search box shows any `query` in the address as its own, and this search is the shop's.
  */
-const SEARCH_PARAM = 'search';
+export const SEARCH_PARAM = 'search';
 
 const SCALAR_FIELDS = [
   'page',
@@ -78,6 +78,15 @@ export function toShopParams(filters: ShopFilters): URLSearchParams {
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.view === 'list') params.set('view', 'list');
   return params;
+}
+
+/**
+ * What a search keeps of the address (the other filters and the view; it starts again at page
+ * 1), as fields: the search box's form sends them itself if submitted before the app has taken
+ * the page over.
+ */
+export function keptBySearch(filters: ShopFilters): [string, string][] {
+  return [...toShopParams({ ...filters, query: undefined, page: 1 })];
 }
 
 /** The query of `vendor-products/{slug}/`: the address's filters, categories as `3,5`. */
