@@ -10,6 +10,8 @@
  *   DATABASE_URL=postgres://…/pasal_big npm run bench:compare
  *   BENCH_SECONDS=2 BENCH_ROUNDS=1 npm run bench:compare          # a quick look
  *
+ * Two scenarios run with 20 stock updates a second alongside, as a busy shop's orders make.
+ *
  * BENCH_SECONDS (default 5), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS
  * ("10,32"), BENCH_ONLY (comma-separated: run the scenarios whose name contains one of them).
  *
@@ -92,6 +94,30 @@ try {
   await client.end();
 }
 
+/** Runs `work` while the scenario's statements run alongside, one at a time, each on time or skipped. */
+async function alongside(scenario: Scenario, work: () => Promise<void>): Promise<void> {
+  const writes = scenario.alongside;
+  if (!writes) return work();
+  let n = 0;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    const { text, values } = writes.statement(n++);
+    client
+      .query(text, values)
+      .catch((error) => console.error(`alongside ${scenario.name}: ${error}`))
+      .finally(() => {
+        busy = false;
+      });
+  }, writes.everyMs);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** Warm both up, then BENCH_ROUNDS rounds, alternating which server goes first. */
 async function compare(scenario: Scenario, connections: number, pasal: Server, bare: Server): Promise<Row> {
   const tallies = new Map<Server, Tally>([
@@ -101,13 +127,17 @@ async function compare(scenario: Scenario, connections: number, pasal: Server, b
   watchingSearch = scenario.search;
   try {
     for (const server of [pasal, bare])
-      await measure(server.url, scenario.load(server.name), connections, warmupSeconds, emptyTally());
+      await alongside(scenario, () =>
+        measure(server.url, scenario.load(server.name), connections, warmupSeconds, emptyTally()),
+      );
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? [pasal, bare] : [bare, pasal];
       for (const server of order) {
         const tally = tallies.get(server) as Tally;
         const cpuBefore = cpuMs(server.pid);
-        await measure(server.url, scenario.load(server.name), connections, seconds, tally);
+        await alongside(scenario, () =>
+          measure(server.url, scenario.load(server.name), connections, seconds, tally),
+        );
         tally.cpuMs += cpuMs(server.pid) - cpuBefore;
       }
     }

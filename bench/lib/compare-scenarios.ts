@@ -12,7 +12,22 @@ export interface Scenario {
   search: boolean;
   /** A fresh load per run, so rotations (slugs, products) start over for each server alike. */
   load(server: string): Load;
+  /** Statements run alongside the load, the same for both servers, one every `everyMs`. */
+  alongside?: { everyMs: number; statement(n: number): { text: string; values: unknown[] } };
 }
+
+/**
+ * A busy shop's orders as the catalogue sees them: 20 a second, each updating one product's stock
+ * as a checkout does (the value kept, so the database stays as seeded; the row is rewritten and
+ * its trigger tells the servers all the same).
+ */
+const ordersComingIn = (products: number[]): Scenario['alongside'] => ({
+  everyMs: 50,
+  statement: (n) => ({
+    text: 'update products set stock_qty = stock_qty where id = $1',
+    values: [products[(n * 7919) % products.length]],
+  }),
+});
 
 /** A fixed path. */
 const fixed = (path: string) => () => ({ next: () => ({ path }) });
@@ -37,19 +52,22 @@ export async function scenarios(client: pg.Client): Promise<Scenario[]> {
     search: true,
     load: fixed(`/api/v1/search/?${query}`),
   });
+  const productDetail = {
+    search: false,
+    load: () => {
+      let n = 0;
+      return { next: () => ({ path: `/api/v1/products/${slugs[n++ % slugs.length]}/` }) };
+    },
+  };
+  const laptop = search('plain "laptop"', 'query=laptop');
   return [
     { name: 'categories', search: false, load: fixed('/api/v1/category/') },
     { name: 'products, page 1', search: false, load: fixed('/api/v1/products/') },
     { name: 'products, page 3', search: false, load: fixed('/api/v1/products/?page=3') },
-    {
-      name: 'product detail (50 slugs)',
-      search: false,
-      load: () => {
-        let n = 0;
-        return { next: () => ({ path: `/api/v1/products/${slugs[n++ % slugs.length]}/` }) };
-      },
-    },
-    search('plain "laptop"', 'query=laptop'),
+    { name: 'product detail (50 slugs)', ...productDetail },
+    { name: 'product detail, 20 orders/s', ...productDetail, alongside: ordersComingIn(forSale) },
+    laptop,
+    { ...laptop, name: 'search "laptop", 20 orders/s', alongside: ordersComingIn(forSale) },
     search('typo "samsng"', 'query=samsng'),
     search('broad "nepal"', 'query=nepal'),
     search('words "samsung galaxy phone"', 'query=samsung%20galaxy%20phone'),

@@ -18,6 +18,8 @@ let test: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Db;
 let changes: CatalogueChanges;
 let product: { id: number };
+/** A product no write below touches, but for those that touch everything. */
+let other: { id: number };
 let shop: { id: number };
 let category: { id: number };
 const warnings: string[] = [];
@@ -43,6 +45,7 @@ beforeAll(async () => {
     sizes: [{ name: 'M' }],
     colors: [{ name: 'Black', colorCode: '#000000' }],
   });
+  other = await createProduct(db, { vendorId: shop.id, categoryId: category.id });
   const before = await listenerPids();
   changes = await watchCatalogue(test.database, { warn: (_details, message) => warnings.push(message) });
   ownListener = (await listenerPids()).filter((pid) => !before.includes(pid));
@@ -77,7 +80,8 @@ describe('catalogue changes', () => {
         db.update(productColors).set({ name: 'Red' }).where(eq(productColors.productId, product.id)),
       product_specifications: () =>
         db.insert(productSpecifications).values({ productId: product.id, title: 'RAM', content: '8 GB' }),
-      product_gallery: () => db.delete(productGallery).where(eq(productGallery.productId, product.id)),
+      product_gallery: () =>
+        db.insert(productGallery).values({ productId: product.id, image: 'products/back' }),
     };
     for (const [table, write] of Object.entries(writes)) {
       const from = now();
@@ -96,9 +100,100 @@ describe('catalogue changes', () => {
       .catch(() => {});
     await createUser(db);
     await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, 'another_shop')`);
+    await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${'another_shop 1,2,3'})`);
+    // A statement that changed no row.
+    await db.update(products).set({ price: 1_00 }).where(eq(products.id, -1));
     // Notifications arrive in commit order: once this one is heard, the others would have been.
     await db.update(products).set({ stockQty: 7 }).where(eq(products.id, product.id));
     expect(await movedOnFrom(from)).toBe(1);
+  });
+
+  it('names the products a change touched, and everything for a shop, a category or a bulk write (0030)', async () => {
+    const gone = await createProduct(db, { vendorId: shop.id, sizes: [{ name: 'S' }] });
+    const bulk = sql`insert into products (vendor_id, title, slug, pid)
+      select ${shop.id}, 'Bulk ' || g, 'bulk-' || g, 'bulk' || g from generate_series(1, 501) g`;
+    // Each write, the products it must name, and whether it must touch every product.
+    const writes: { write: string; run: () => Promise<unknown>; named: number[]; all?: true }[] = [
+      {
+        write: 'a stock update',
+        run: () => db.update(products).set({ stockQty: 4 }).where(eq(products.id, product.id)),
+        named: [product.id],
+      },
+      {
+        write: 'a size added',
+        run: () => db.insert(productSizes).values({ productId: product.id, name: 'XL' }),
+        named: [product.id],
+      },
+      {
+        write: 'a colour renamed',
+        run: () =>
+          db.update(productColors).set({ name: 'Blue' }).where(eq(productColors.productId, product.id)),
+        named: [product.id],
+      },
+      {
+        write: 'a specification added',
+        run: () =>
+          db.insert(productSpecifications).values({ productId: product.id, title: 'SSD', content: '1 TB' }),
+        named: [product.id],
+      },
+      {
+        write: 'a picture added',
+        run: () => db.insert(productGallery).values({ productId: product.id, image: 'products/side' }),
+        named: [product.id],
+      },
+      {
+        write: 'a size moved to another product',
+        run: () =>
+          db.update(productSizes).set({ productId: gone.id }).where(eq(productSizes.productId, product.id)),
+        named: [product.id, gone.id],
+      },
+      {
+        write: 'a product deleted',
+        run: () => db.delete(products).where(eq(products.id, gone.id)),
+        named: [gone.id],
+      },
+      {
+        write: 'a shop renamed',
+        run: () => db.update(vendors).set({ name: 'Renamed Again' }).where(eq(vendors.id, shop.id)),
+        named: [],
+        all: true,
+      },
+      {
+        write: 'a category renamed',
+        run: () =>
+          db.update(categories).set({ title: 'Renamed Again' }).where(eq(categories.id, category.id)),
+        named: [],
+        all: true,
+      },
+      { write: '501 products added at once', run: () => db.execute(bulk), named: [], all: true },
+    ];
+    for (const { write, run, named, all } of writes) {
+      const from = now();
+      await run();
+      // Until this write is heard of (one before it may still be arriving, on PostgreSQL).
+      for (const id of all ? [other.id] : named)
+        await expect.poll(() => changes.touchedSince(from, [id]), `${write}: ${id}`).toBe(true);
+      expect(changes.touchedSince(from, [other.id]), write).toBe(all === true);
+    }
+  });
+
+  it('takes anything read before the changes it still remembers as touched', async () => {
+    const from = now();
+    // Ids no product has: 2,100 changes, each naming one.
+    await db.execute(
+      sql`select pg_notify(${CATALOGUE_CHANNEL}, ${test.database.schema}::text || ' ' || (1000000 + g))
+          from generate_series(1, 2100) g`,
+    );
+    // Heard in order: once the last is the latest heard (naming it, not everything), all have been.
+    const lastIsLatest = () => {
+      const latest = now() - 1;
+      return changes.touchedSince(latest, [1_002_100]) && !changes.touchedSince(latest, [other.id]);
+    };
+    await expect.poll(lastIsLatest, { timeout: 10_000 }).toBe(true);
+    const recent = now() - 50;
+    expect(changes.touchedSince(recent, [other.id])).toBe(false);
+    expect(changes.touchedSince(recent, [1_002_100])).toBe(true);
+    expect(changes.touchedSince(from, [other.id])).toBe(true);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

@@ -17,6 +17,20 @@ async function untilShown<T>(read: (page: Record<string, unknown>) => T, expecte
   await expect.poll(async () => read((await ask(apps.remembering)).json())).toEqual(expected);
 }
 
+/**
+ * Until the page is answered without a statement: products made just before may still be on their
+ * way as notifications, and the first answers after them may read the page once more.
+ */
+async function untilRemembered() {
+  await expect
+    .poll(async () => {
+      const from = apps.statements.length;
+      await ask(apps.remembering);
+      return apps.statements.length - from;
+    })
+    .toBe(0);
+}
+
 beforeAll(async () => {
   apps = await appsRememberingAndNot({ PRODUCT_PAGE_CACHE: 'true' });
   const { db } = apps.remembering;
@@ -36,15 +50,7 @@ afterAll(() => apps.close());
 describe('remembered product pages (decision 0029)', () => {
   it('reads a page once, then answers it from memory while the catalogue is unchanged', async () => {
     expect((await ask(apps.remembering)).statusCode).toBe(200);
-    // The product made above may still be on its way as a notification: the first answers after
-    // it may read the page once more, then none does.
-    await expect
-      .poll(async () => {
-        const from = apps.statements.length;
-        await ask(apps.remembering);
-        return apps.statements.length - from;
-      })
-      .toBe(0);
+    await untilRemembered();
   });
 
   it('answers as the app that remembers nothing does, for each address it is asked at', async () => {
@@ -73,6 +79,22 @@ describe('remembered product pages (decision 0029)', () => {
 
     await db.delete(productGallery).where(eq(productGallery.productId, product.id));
     await untilShown((page) => page.gallery, []);
+  });
+
+  it('keeps a page while only other products change: a checkout elsewhere reads nothing again (0030)', async () => {
+    const { db } = apps.remembering;
+    const elsewhere = await createProduct(db, { vendorId: shop.id, slug: 'tenda-router', stockQty: 9 });
+    const stockElsewhere = async () =>
+      ((await apps.remembering.app.inject('/api/v1/products/tenda-router/')).json() as { stock_qty: number })
+        .stock_qty;
+    await untilRemembered();
+    await db.update(products).set({ stockQty: 8 }).where(eq(products.id, elsewhere.id));
+    // Heard of once the other page shows it; changes are heard in the order they commit.
+    await expect.poll(stockElsewhere).toBe(8);
+    const from = apps.statements.length;
+    expect((await ask(apps.remembering)).body).toBe((await ask(apps.plain)).body);
+    // The plain app's read is the only statement.
+    expect(apps.statements.length - from).toBe(1);
   });
 
   it('stops answering a product taken off sale, and never remembers a page that is not there', async () => {

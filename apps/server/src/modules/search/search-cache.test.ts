@@ -79,6 +79,36 @@ describe('remembered searches', () => {
     await cached.db.update(products).set({ status: 'published' }).where(eq(products.id, router.id));
   });
 
+  it('keeps the cards while only products off the page change: a checkout elsewhere reads nothing again (0030)', async () => {
+    const shop = await createVendor(cached.db, { userId: (await createUser(cached.db)).id });
+    const laptop = await createProduct(cached.db, {
+      vendorId: shop.id,
+      title: 'Acer Swift Laptop',
+      stockQty: 9,
+    });
+    const LAPTOPS = '/api/v1/search/?query=laptop';
+    const laptopStock = async () =>
+      ((await cached.app.inject(LAPTOPS)).json() as { id: number; stock_qty: number }[]).find(
+        (card) => card.id === laptop.id,
+      )?.stock_qty;
+    // Until both pages' cards are remembered after the products made above.
+    await expect
+      .poll(async () => {
+        const from = apps.statements.length;
+        await cached.app.inject(ROUTERS);
+        await cached.app.inject(LAPTOPS);
+        return apps.statements.length - from;
+      })
+      .toBe(0);
+    await cached.db.update(products).set({ stockQty: 8 }).where(eq(products.id, laptop.id));
+    // Heard of once the laptop's page shows it; changes are heard in the order they commit.
+    await expect.poll(laptopStock).toBe(8);
+    const from = apps.statements.length;
+    const routers = await cached.app.inject(ROUTERS);
+    expect(apps.statements.length - from).toBe(0);
+    expect(routers.body).toBe((await uncached.app.inject(ROUTERS)).body);
+  });
+
   it('sends a remembered page as the uncached app writes it, for each address it is asked at', async () => {
     const ask = (app: TestApp, host: string) =>
       app.app.inject({ url: `${ROUTERS}&in_stock=true`, headers: { host } });

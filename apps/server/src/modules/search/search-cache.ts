@@ -7,7 +7,7 @@ import type { PageWindow } from '../../lib/paging.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { MAX_ORIGINS, type WrittenAnswers } from '../../lib/written-answers.ts';
 import { forSale, type ProductCardRow, selectCards } from '../catalog/catalog.service.ts';
-import type { CatalogueChanges } from '../catalog/catalogue-changes.ts';
+import { type CatalogueChanges, stillCurrent } from '../catalog/catalogue-changes.ts';
 import { searchWords } from './search-query.ts';
 
 /** A page of search results: its cards and the total the page shows. */
@@ -40,6 +40,7 @@ interface RememberedCards {
   /** The remembered page's ids these are the cards of (its object: a new ranking is another). */
   ids: number[];
   rows: ProductCardRow[];
+  /** The generation they were read at, or last found current at (catalogue-changes.ts `stillCurrent`). */
   generation: number;
   written: WrittenAnswers;
 }
@@ -75,18 +76,19 @@ interface Ranking {
   answered?: SearchPage;
 }
 
-/** Whether the catalogue changed since: `generation()` as catalogue-changes.ts keeps it. */
-type Changes = Pick<CatalogueChanges, 'generation'>;
+/** What the catalogue's changes touched, as catalogue-changes.ts keeps it. */
+type Changes = Pick<CatalogueChanges, 'generation' | 'touchedSince'>;
 
 /**
  * Search results remembered for `ttlMs` (decision 0025). A search ranks up to a thousand matches
  * in PostgreSQL, tens of milliseconds of a core, and shoppers ask the same few searches over and
  * over: a remembered page costs a primary-key read of its cards at most. Which products match,
  * their order and the total are remembered for `ttlMs`: matches a change adds or removes show
- * within it. The cards are remembered only while the catalogue has not changed since they were
- * read (`changes`, decision 0029), and read afresh by id otherwise, so a price, stock or title
- * is current and a product taken off sale leaves the page as soon as the change is heard of.
- * Without `changes` every remembered page reads its cards. While one request works a search
+ * within it. The cards are remembered only while no change to their products, or to any shop or
+ * category, has been heard of since they were read (`changes`, decisions 0029 and 0030), and
+ * read afresh by id otherwise, so a price, stock or title is current and a product taken off
+ * sale leaves the page as soon as the change is heard of. Without `changes` every remembered
+ * page reads its cards. While one request works a search
  * out, others asking the same wait for it instead of ranking again (lru-cache's fetch). A
  * `ttlMs` of 0 remembers nothing.
  */
@@ -135,7 +137,7 @@ export function createSearchCache(ttlMs: number, changes?: Changes) {
     // The request that ranked has its cards already.
     if (ranking.answered) return keep(key, remembered.ids, ranking.answered, generation);
     const known = cards.get(key);
-    if (known && known.ids === remembered.ids && generation !== null && known.generation === generation) {
+    if (known && known.ids === remembered.ids && changes && stillCurrent(changes, known, known.ids)) {
       return { rows: known.rows, total: remembered.total, ...more, written: known.written };
     }
     const rows = remembered.ids.length ? await cardsByIds(db).execute({ ids: remembered.ids }) : [];
