@@ -172,7 +172,7 @@ describe('catalogue changes', () => {
       await run();
       // Until this write is heard of (one before it may still be arriving, on PostgreSQL).
       for (const id of all ? [other.id] : named)
-        await expect.poll(() => changes.touchedSince(from, [id]), `${write}: ${id}`).toBe(true);
+        await expect.poll(() => changes.touchedSince(from, [id]), { message: `${write}: ${id}` }).toBe(true);
       expect(changes.touchedSince(from, [other.id]), write).toBe(all === true);
     }
   });
