@@ -98,11 +98,12 @@ async function start(
 }
 
 /**
- * Pasal in production mode: the least production needs (config.ts), logging warnings only.
+ * Pasal in production mode: the least production needs (config.ts), logging warnings only;
+ * `env` sets more (bench:growth seeds the demo and turns the product page memory off).
  * BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of its whole run there (open it in Chrome's
  * DevTools or speedscope), and the bare server's in <dir>/bare: where Pasal spends what bare does not.
  */
-export async function startPasal(databaseUrl: string): Promise<Server> {
+export async function startPasal(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-compare-'));
   const server = await start(
@@ -119,6 +120,7 @@ export async function startPasal(databaseUrl: string): Promise<Server> {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
     },
     port,
     profiling(),
