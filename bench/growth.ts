@@ -4,7 +4,7 @@
  * demo (DEMO_DATABASE_URL: an empty database is given the demo as Pasal starts), asked the same
  * reads one at a time, alternately, round after round: the first and third product list pages,
  * 50 product pages, and a shop's page and its first page of products. Prints p50 and p95 on each
- * and their ratio, big over demo; the issue asks at most 1.5.
+ * and their ratio, big over demo (the issue asks at most 1.5), and the server's CPU per request.
  *
  *   createdb demo
  *   DATABASE_URL=postgres://…/big DEMO_DATABASE_URL=postgres://…/demo npm run bench:growth
@@ -13,8 +13,9 @@
  * they would cost the same whatever the catalogue. BENCH_SECONDS (default 5) and BENCH_ROUNDS (3)
  * tune the runs. A benchmark, not a test: it never fails on its figures.
  */
+import { cpuPerRequest } from './lib/compare-report.ts';
 import { emptyTally, type Load, measure, percentile, type Tally } from './lib/compare-run.ts';
-import { type Server, startPasal } from './lib/compare-servers.ts';
+import { cpuMs, type Server, startPasal } from './lib/compare-servers.ts';
 
 const big = process.env.DATABASE_URL;
 const demo = process.env.DEMO_DATABASE_URL;
@@ -73,8 +74,10 @@ try {
   console.log(
     `# Growth: Pasal on ${sizes[0]} products against ${sizes[1]}, one request at a time; ${rounds} round(s) × ${seconds} s each\n`,
   );
-  console.log('| read | big p50 / p95 ms | demo p50 / p95 ms | big/demo p50 | big/demo p95 |');
-  console.log('| --- | --: | --: | --: | --: |');
+  console.log(
+    '| read | big p50 / p95 ms | demo p50 / p95 ms | big/demo p50 | big/demo p95 | CPU µs/request big / demo |',
+  );
+  console.log('| --- | --: | --: | --: | --: | --: |');
   for (const scenario of scenarios) {
     const tallies = new Map<Server, Tally>(servers.map((s) => [s, emptyTally()]));
     for (const server of servers) {
@@ -84,7 +87,10 @@ try {
     for (let round = 0; round < rounds; round++) {
       for (const server of round % 2 === 0 ? [onBig, onDemo] : [onDemo, onBig]) {
         const load = scenario.load(catalogues.get(server) as Catalogue);
-        await measure(server.url, load(), 1, seconds, tallies.get(server) as Tally);
+        const tally = tallies.get(server) as Tally;
+        const cpuBefore = cpuMs(server.pid);
+        await measure(server.url, load(), 1, seconds, tally);
+        tally.cpuMs += cpuMs(server.pid) - cpuBefore;
       }
     }
     const at = (server: Server, p: number) =>
@@ -98,6 +104,7 @@ try {
       `${at(onDemo, 50).toFixed(1)} / ${at(onDemo, 95).toFixed(1)}`,
       (at(onBig, 50) / at(onDemo, 50)).toFixed(2),
       (at(onBig, 95) / at(onDemo, 95)).toFixed(2),
+      servers.map((s) => cpuPerRequest(tallies.get(s) as Tally)).join(' / '),
     ];
     const failed = failures.some((n) => n > 0) ? ` (failures: ${failures.join(' / ')})` : '';
     console.log(`| ${scenario.name}${failed} | ${cells.join(' | ')} |`);

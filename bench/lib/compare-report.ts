@@ -12,7 +12,8 @@ const perSecond = (t: Tally) => (t.seconds > 0 ? t.requests / t.seconds : 0);
 const ratio = (row: Row) => (perSecond(row.bare) > 0 ? perSecond(row.pasal) / perSecond(row.bare) : 0);
 
 /** The server's own CPU per answered request, in µs: what it costs, whatever the machine's load. */
-const cpuPerRequest = (t: Tally) => (t.requests > 0 ? ((1000 * t.cpuMs) / t.requests).toFixed(0) : '–');
+export const cpuPerRequest = (t: Tally) =>
+  t.requests > 0 ? ((1000 * t.cpuMs) / t.requests).toFixed(0) : '–';
 
 function latencies(t: Tally): string {
   const sorted = [...t.latenciesMs].sort((a, b) => a - b);

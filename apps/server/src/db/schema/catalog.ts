@@ -93,14 +93,18 @@ export const products = pgTable(
     index('products_vendor_status_price_idx').on(t.vendorId, t.status, t.price, t.id),
     index('products_vendor_status_rating_idx').on(t.vendorId, t.status, t.rating, t.ratingCount, t.id),
     index('products_vendor_status_orders_idx').on(t.vendorId, t.status, t.orders, t.id),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt),
-    index('products_created_idx').on(t.createdAt),
+    // Newest first is created_at then id, both descending (catalog.service.ts newestFirst): with the id
+    // in the index a page comes off it in order, with no sort of every product sharing a timestamp.
+    index('products_category_newest_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_newest_idx').on(t.createdAt, t.id),
     index('products_price_idx').on(t.price),
     // Search in a category sorted by price: the category's rows come off the index in price order.
     index('products_category_price_idx').on(t.categoryId, t.price),
     // Search's rating sort (rating, count, newest): ratings tie a lot, so the whole key is indexed.
     index('products_rating_sort_idx').on(t.rating, t.ratingCount, t.createdAt, t.id),
-    index('products_featured_idx').on(t.createdAt).where(sql`${t.featured} and ${t.status} = 'published'`),
+    index('products_featured_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.featured} and ${t.status} = 'published'`),
     index('products_search_idx').using('gin', t.searchVector),
     // Title and category name alone: search's first candidates (search.service.ts), so a word in a
     // few titles is found before the thousands of descriptions that also name it.

@@ -1,8 +1,9 @@
 import { SHOP_SORTS, shopProductsQuerySchema } from '@pasal/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createCategory, createUser, createVendor } from '../../db/seed/factories.ts';
+import { explainAnalyze } from '../../test/explain-analyze.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sortedPageIds } from '../catalog/catalog.service.ts';
 import { shopProductsFilter } from './shop-products.service.ts';
@@ -103,21 +104,3 @@ describe('the shop page at 12 and at 10,000 products', () => {
     }
   });
 });
-
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-
-/** Every node of the statement's plan as it ran (EXPLAIN ANALYZE), flattened. */
-async function explainAnalyze(db: Db, statement: { getSQL(): SQL }): Promise<PlanNode[]> {
-  const result = (await db.execute(sql`explain (analyze, format json) ${statement}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const cell = Object.values(result.rows[0] ?? {})[0];
-  const [root] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    for (const child of node.Plans ?? []) walk(child);
-  };
-  if (root) walk(root.Plan);
-  return nodes;
-}
