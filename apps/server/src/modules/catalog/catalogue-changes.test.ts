@@ -62,6 +62,12 @@ function now(): number {
   return generation;
 }
 
+/** Whether the latest change heard of names product `id` (and not everything). */
+function latestNames(id: number): boolean {
+  const latest = now() - 1;
+  return changes.touchedSince(latest, [id]) && !changes.touchedSince(latest, [other.id]);
+}
+
 /** Waits until the generation has moved on from `from`; answers by how much. */
 async function movedOnFrom(from: number): Promise<number> {
   await expect.poll(() => changes.generation(), { timeout: 5_000 }).toBeGreaterThan(from);
@@ -184,15 +190,24 @@ describe('catalogue changes', () => {
       sql`select pg_notify(${CATALOGUE_CHANNEL}, ${test.database.schema}::text || ' ' || (1000000 + g))
           from generate_series(1, 2100) g`,
     );
-    // Heard in order: once the last is the latest heard (naming it, not everything), all have been.
-    const lastIsLatest = () => {
-      const latest = now() - 1;
-      return changes.touchedSince(latest, [1_002_100]) && !changes.touchedSince(latest, [other.id]);
-    };
-    await expect.poll(lastIsLatest, { timeout: 10_000 }).toBe(true);
+    // Heard in order: once the last is the latest heard, all have been.
+    await expect.poll(() => latestNames(1_002_100), { timeout: 10_000 }).toBe(true);
     const recent = now() - 50;
     expect(changes.touchedSince(recent, [other.id])).toBe(false);
     expect(changes.touchedSince(recent, [1_002_100])).toBe(true);
+    expect(changes.touchedSince(from, [other.id])).toBe(true);
+  });
+
+  it('forgets older changes too once those it keeps name too many products', async () => {
+    const from = now();
+    // 200 changes of 800 ids each (no product has them): fewer changes than it keeps, more ids.
+    await db.execute(
+      sql`select pg_notify(${CATALOGUE_CHANNEL}, ${test.database.schema}::text || ' ' ||
+            (select string_agg((2000000 + g * 1000 + i)::text, ',') from generate_series(1, 800) i))
+          from generate_series(1, 200) g`,
+    );
+    await expect.poll(() => latestNames(2_200_800), { timeout: 10_000 }).toBe(true);
+    expect(changes.touchedSince(now() - 10, [other.id])).toBe(false);
     expect(changes.touchedSince(from, [other.id])).toBe(true);
   });
 

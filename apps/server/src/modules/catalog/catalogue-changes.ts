@@ -5,11 +5,13 @@ import { listen } from '../../db/notify.ts';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /**
- * How many changes are remembered by what they touched. Something read before the oldest of them
- * is read again, whatever it shows: under a stream of orders that is a page nobody has asked for
- * in the last thousand changes.
+ * How many changes are remembered by what they touched, at least (up to twice as many), and how
+ * many product ids they may name in all, so bulk edits cannot grow the memory. Something read
+ * before the oldest change remembered is read again, whatever it shows: under a stream of orders
+ * that is a page nobody has asked for in the last thousand changes.
  */
 const REMEMBERED_CHANGES = 1024;
+const REMEMBERED_IDS = 100_000;
 
 /** The products a change touched, or `everything` (a shop, a category, a bulk write). */
 type Touched = ReadonlySet<number> | 'everything';
@@ -53,16 +55,20 @@ export async function watchCatalogue(
 ): Promise<CatalogueChanges> {
   let generation = 0;
   let listening = false;
-  // What generations firstKept, firstKept + 1, … up to `generation` touched.
-  let kept: Touched[] = [];
+  // What generations firstKept, firstKept + 1, … up to `generation` touched, naming keptIds ids.
+  const kept: Touched[] = [];
   let firstKept = 1;
+  let keptIds = 0;
+  const named = (touched: Touched) => (touched === 'everything' ? 0 : touched.size);
   const heard = (touched: Touched) => {
     generation += 1;
     kept.push(touched);
-    if (kept.length >= 2 * REMEMBERED_CHANGES) {
-      kept = kept.slice(REMEMBERED_CHANGES);
-      firstKept += REMEMBERED_CHANGES;
-    }
+    keptIds += named(touched);
+    if (kept.length < 2 * REMEMBERED_CHANGES && keptIds <= REMEMBERED_IDS) return;
+    // Forget the older half: what was read before them will be read again.
+    const forgotten = kept.splice(0, Math.ceil(kept.length / 2));
+    firstKept += forgotten.length;
+    for (const change of forgotten) keptIds -= named(change);
   };
   const stop = await listen(
     database,

@@ -88,9 +88,8 @@ type Changes = Pick<CatalogueChanges, 'generation' | 'touchedSince'>;
  * category, has been heard of since they were read (`changes`, decisions 0029 and 0030), and
  * read afresh by id otherwise, so a price, stock or title is current and a product taken off
  * sale leaves the page as soon as the change is heard of. Without `changes` every remembered
- * page reads its cards. While one request works a search
- * out, others asking the same wait for it instead of ranking again (lru-cache's fetch). A
- * `ttlMs` of 0 remembers nothing.
+ * page reads its cards. While one request works a search out, others asking the same wait for it
+ * instead of ranking again (lru-cache's fetch). A `ttlMs` of 0 remembers nothing.
  */
 export function createSearchCache(ttlMs: number, changes?: Changes) {
   const pages =
