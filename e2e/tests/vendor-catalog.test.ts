@@ -261,6 +261,8 @@ describe('the product editor (spec §2)', () => {
       await page.getByRole('button', { name: 'Create Product' }).click();
       await toastExactly(page, 'success', PRODUCT_MESSAGES.created);
       await atPath(page, '/vendor/products/');
+      // The editor, with a Stage field of its own, stays on screen until the list's page has loaded.
+      await page.getByRole('heading', { level: 1, name: 'Products', exact: true }).waitFor();
       await page.getByLabel('Stage', { exact: true }).selectOption('draft');
       await page.waitForURL((url) => url.searchParams.get('stage') === 'draft');
       const row = page.locator('tbody tr', { hasText: DRAFT });
