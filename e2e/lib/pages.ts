@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { checkA11y, DESKTOP, formatViolations, type PageOptions, type Viewport } from './browser.ts';
 import type { Journey } from './journey.ts';
@@ -82,4 +82,22 @@ export async function expectAccessible(page: Page, where = '') {
 /** Nothing on the page is loading: no region is aria-busy (the last answer is the one on screen). */
 export async function settled(page: Page) {
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+/**
+ * Clicks `button` and, in the same task, chooses `value` in `select`: the second change is made
+ * before React has rendered the first (as a quick hand can, on a busy phone), so it shows whether
+ * a page builds each change on the address as it is, or on the one it last rendered.
+ */
+export async function clickThenChoose(button: Locator, select: Locator, value: string) {
+  const [clicked, chosen] = await Promise.all([button.elementHandle(), select.elementHandle()]);
+  await clicked?.evaluate(
+    (element, { field, value }) => {
+      (element as HTMLElement).click();
+      const choice = field as HTMLSelectElement;
+      choice.value = value;
+      choice.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    { field: chosen, value },
+  );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useAddressParams } from './use-address-params.ts';
 
 /**
  * The fields of a list's query that live in the address: the domain's querystring schema's
@@ -54,7 +54,7 @@ function writeFilters(shape: FilterShape, values: Record<string, unknown>, curre
  */
 export function useAddressFilters<Shape extends FilterShape>(shape: Shape) {
   type Filters = FiltersOf<Shape>;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = useMemo(() => readFilters(shape, params), [shape, params]);
   const update = useCallback(
     (change: Partial<Filters>, { replace = false } = {}) =>

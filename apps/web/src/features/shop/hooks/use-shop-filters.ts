@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 import {
   EMPTY_FILTERS,
   readShopFilters,
@@ -14,20 +14,22 @@ import {
  * names search and category; a narrower price or rating moves the pages just the same).
  */
 export function useShopFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = useMemo(() => readShopFilters(params), [params]);
 
   const update = useCallback(
-    (change: ShopFilterChange) => setParams(toShopParams({ ...filters, ...change, page: 1 })),
-    [filters, setParams],
+    (change: ShopFilterChange) =>
+      setParams((current) => toShopParams({ ...readShopFilters(current), ...change, page: 1 })),
+    [setParams],
   );
   const goToPage = useCallback(
-    (page: number, { replace = false } = {}) => setParams(toShopParams({ ...filters, page }), { replace }),
-    [filters, setParams],
+    (page: number, { replace = false } = {}) =>
+      setParams((current) => toShopParams({ ...readShopFilters(current), page }), { replace }),
+    [setParams],
   );
   const setView = useCallback(
-    (view: ShopView) => setParams(toShopParams({ ...filters, view })),
-    [filters, setParams],
+    (view: ShopView) => setParams((current) => toShopParams({ ...readShopFilters(current), view })),
+    [setParams],
   );
   // The grid or list choice is how the shopper likes to look, not a filter: Reset keeps it.
   const reset = useCallback(() => update(EMPTY_FILTERS), [update]);

@@ -1,13 +1,13 @@
 import type { VendorChartRange } from '@pasal/domain';
 import { VENDOR_CHART_RANGES } from '@pasal/domain/plain';
 import { lazy, Suspense, useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 import { type TrendKind, type TrendPoint, useTrendChart } from '../api/get-trend-chart.ts';
 import { monthName, RANGE_LABELS, readRange } from '../lib/chart-ranges.ts';
 
@@ -86,7 +86,7 @@ function ChartTable({ caption, series, points }: { caption: string; series: stri
 
 /** Spec §2 "Sales Analytics": the range selector (kept in the address) and the two trends. */
 export function SalesAnalytics({ vendorId }: { vendorId: number }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const range = readRange(params.get('range'));
   const headingId = useId();
 

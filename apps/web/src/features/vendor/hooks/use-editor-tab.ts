@@ -1,12 +1,12 @@
 import { type RefObject, useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 
 export const EDITOR_TABS = ['details', 'gallery', 'specs', 'variations', 'colors'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** The editor's open tab, kept in the address (`?tab=`) so a reload or Back returns to it. */
 export function useEditorTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const value = params.get('tab');
   const tab: EditorTab = EDITOR_TABS.find((t) => t === value) ?? 'details';
   const setTab = useCallback(
