@@ -1,11 +1,16 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 export interface PageWatch {
   /** Requests (and web sockets) to any origin other than the app's own, as "METHOD url". */
   foreignRequests: string[];
   /** console.error messages and uncaught exceptions in the page. */
   errors: string[];
+  /** The page's calls to the API, last ones kept: "POST /api/… → 201 in 40 ms", or "… pending". */
+  apiCalls: Map<Request, string>;
 }
+
+/** How many of the latest API calls a failure lists (enough for one step's calls). */
+const API_CALLS_KEPT = 12;
 
 /**
  * Records what a page does that a journey must not: talk to another origin (fonts, CDNs,
@@ -21,7 +26,7 @@ export async function watchPage(
 ): Promise<PageWatch> {
   const origin = new URL(baseUrl).origin;
   const origins = new Set([origin, ...allowed.map((url) => new URL(url).origin)]);
-  const watch: PageWatch = { foreignRequests: [], errors: [] };
+  const watch: PageWatch = { foreignRequests: [], errors: [], apiCalls: new Map() };
 
   await page.route('**/*', (route) => {
     const request = route.request();
@@ -42,7 +47,42 @@ export async function watchPage(
   page.on('pageerror', (error) => {
     watch.errors.push(`uncaught: ${error.stack ?? error.message}`);
   });
+  watchApiCalls(page, origin, watch.apiCalls);
   return watch;
+}
+
+/**
+ * Keeps the page's latest API calls with how each ended, so a step that waited in vain (a
+ * navigation that never came) says whether its call was made, failed, or never answered.
+ */
+function watchApiCalls(page: Page, origin: string, calls: Map<Request, string>) {
+  const started = new Map<Request, number>();
+  const name = (request: Request) => {
+    const url = new URL(request.url());
+    return `${request.method()} ${url.pathname}${url.search}`;
+  };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
+    started.set(request, Date.now());
+    calls.set(request, `${name(request)} … pending`);
+    for (const old of calls.keys()) {
+      if (calls.size <= API_CALLS_KEPT) break;
+      calls.delete(old);
+      started.delete(old);
+    }
+  });
+  const ended = (request: Request, how: string) => {
+    const start = started.get(request);
+    if (start === undefined) return;
+    calls.set(request, `${name(request)} → ${how} in ${Date.now() - start} ms`);
+  };
+  page.on(
+    'requestfinished',
+    (request) =>
+      void request.response().then((response) => ended(request, String(response?.status() ?? '?'))),
+  );
+  page.on('requestfailed', (request) => ended(request, `failed (${request.failure()?.errorText})`));
 }
 
 /**
@@ -58,9 +98,15 @@ export async function withDiagnostics(page: Page, watch: PageWatch, steps: () =>
       .locator('body')
       .textContent({ timeout: 2_000 })
       .catch(() => '(no body)');
+    const alerts = await page
+      .locator('[role="alert"], [data-sonner-toast]')
+      .allTextContents()
+      .catch(() => []);
     const details = [
       `page: ${page.url()}`,
       `page text: ${(text ?? '').replace(/\s+/g, ' ').slice(0, 400)}`,
+      ...alerts.map((alert) => `alert: ${alert.replace(/\s+/g, ' ')}`),
+      ...[...watch.apiCalls.values()].map((call) => `api: ${call}`),
       ...watch.errors,
       ...watch.foreignRequests.map((r) => `foreign request: ${r}`),
     ].join('\n  ');
