@@ -56,25 +56,23 @@ export async function watchPage(
  * navigation that never came) says whether its call was made, failed, or never answered.
  */
 function watchApiCalls(page: Page, origin: string, calls: Map<Request, string>) {
-  const started = new Map<Request, number>();
   const name = (request: Request) => {
     const url = new URL(request.url());
     return `${request.method()} ${url.pathname}${url.search}`;
   };
+  const started = new WeakMap<Request, number>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
     started.set(request, Date.now());
     calls.set(request, `${name(request)} … pending`);
-    for (const old of calls.keys()) {
-      if (calls.size <= API_CALLS_KEPT) break;
-      calls.delete(old);
-      started.delete(old);
-    }
+    // A Map keeps insertion order: the first key is the oldest call.
+    const [oldest] = calls.keys();
+    if (calls.size > API_CALLS_KEPT && oldest) calls.delete(oldest);
   });
   const ended = (request: Request, how: string) => {
     const start = started.get(request);
-    if (start === undefined) return;
+    if (start === undefined || !calls.has(request)) return;
     calls.set(request, `${name(request)} → ${how} in ${Date.now() - start} ms`);
   };
   page.on(
