@@ -36,6 +36,12 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
+/** Headers that describe one connection, not the request: a proxy does not pass them on. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
+
+/** How often a bodiless request is tried on the app before the browser is answered 502. */
+const ATTEMPTS = 3;
+
 /**
  * Serves the app over HTTPS the way a TLS-terminating load balancer would: every request is
  * passed on to the plain-HTTP server at `target` with the X-Forwarded-* headers. Lets a journey see what the app
@@ -44,30 +50,45 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 export async function startHttpsProxy(target: string): Promise<HttpsProxy> {
   const upstream = new URL(target);
   const server: Server = createServer(selfSignedCertificate(), (incoming, outgoing) => {
-    const forwarded = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: incoming.method,
-        path: incoming.url,
-        // A new connection each time: a kept-alive one the app has just closed would fail the
-        // request (ECONNRESET), and the browser, retrying, ends in ERR_TOO_MANY_RETRIES.
-        agent: false,
-        // What a load balancer tells the app behind it (the app trusts it with TRUST_PROXY=true).
-        headers: {
-          ...incoming.headers,
-          'x-forwarded-proto': 'https',
-          'x-forwarded-host': incoming.headers.host,
-          'x-forwarded-for': incoming.socket.remoteAddress,
+    const headers = { ...incoming.headers };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    const bodiless = incoming.method === 'GET' || incoming.method === 'HEAD';
+    const attempt = (left: number) => {
+      const forwarded = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: incoming.method,
+          path: incoming.url,
+          // A new connection each time: a kept-alive one the app has just closed would fail the
+          // request (ECONNRESET).
+          agent: false,
+          // What a load balancer tells the app behind it (the app trusts it with TRUST_PROXY=true).
+          headers: {
+            ...headers,
+            'x-forwarded-proto': 'https',
+            'x-forwarded-host': incoming.headers.host,
+            'x-forwarded-for': incoming.socket.remoteAddress,
+          },
         },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      // Closing the browser's connection instead makes it retry on its own, up to
+      // ERR_TOO_MANY_RETRIES, with nothing said of why: a load balancer retries what it safely
+      // can, then answers 502, and the journey's report names the cause.
+      forwarded.on('error', (error) => {
+        if (outgoing.headersSent) return outgoing.destroy();
+        if (bodiless && left > 1) return attempt(left - 1);
+        console.error(`https proxy: ${incoming.method} ${incoming.url} failed on the app: ${error.message}`);
+        outgoing.writeHead(502, { 'content-type': 'text/plain' }).end(error.message);
+      });
+      if (bodiless) forwarded.end();
+      else incoming.pipe(forwarded);
+    };
+    attempt(bodiless ? ATTEMPTS : 1);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
