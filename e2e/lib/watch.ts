@@ -100,10 +100,26 @@ export async function withDiagnostics(page: Page, watch: PageWatch, steps: () =>
       .locator('[role="alert"], [data-sonner-toast]')
       .allTextContents()
       .catch(() => []);
+    // A form that refused to submit says so only beside its fields.
+    const invalid = await page
+      .locator('[aria-invalid="true"]')
+      .evaluateAll((fields) =>
+        fields.map((field) => {
+          const input = field as HTMLInputElement;
+          const label = input.labels?.[0]?.textContent ?? input.name;
+          const said = (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ');
+          return `${label} = "${input.value}": ${said}`.replace(/\s+/g, ' ');
+        }),
+      )
+      .catch(() => []);
     const details = [
       `page: ${page.url()}`,
       `page text: ${(text ?? '').replace(/\s+/g, ' ').slice(0, 400)}`,
       ...alerts.map((alert) => `alert: ${alert.replace(/\s+/g, ' ')}`),
+      ...invalid.map((field) => `invalid field: ${field}`),
       ...[...watch.apiCalls.values()].map((call) => `api: ${call}`),
       ...watch.errors,
       ...watch.foreignRequests.map((r) => `foreign request: ${r}`),
