@@ -18,14 +18,29 @@ type CartSummaryProps = {
   country: string | undefined;
 };
 
-/** Names what Tax and Service Fee are, with the rates the server priced these totals at. */
+const ratesSentence = (country: string, tax: string, fee: string) =>
+  `Tax is ${country} VAT at ${tax} of the subtotal; the service fee is ${fee}. Shipping is each item's delivery charge.`;
+
+/**
+ * Names what Tax and Service Fee are, with the rates the server priced these totals at. Until the
+ * rates arrive, the same sentence holds their place unseen: a note appearing above the Checkout
+ * button would move it under a shopper's finger (and under a click already on its way).
+ */
 function RatesNote({ country = FALLBACK_COUNTRY }: { country: string | undefined }) {
   const { data: rates } = usePricingRates();
-  if (!rates) return null;
+  if (!rates)
+    return (
+      <p aria-hidden="true" className="invisible mt-3 text-xs">
+        {ratesSentence(country, '13%', '10%')}
+      </p>
+    );
   return (
     <p data-testid="cart-rates" className="mt-3 text-xs text-ink-subtle">
-      Tax is {country} VAT at {formatPercent(taxRateBpOf(rates, country) / 100)} of the subtotal; the service
-      fee is {formatPercent(rates.service_fee_percent)}. Shipping is each item's delivery charge.
+      {ratesSentence(
+        country,
+        formatPercent(taxRateBpOf(rates, country) / 100),
+        formatPercent(rates.service_fee_percent),
+      )}
     </p>
   );
 }
@@ -45,6 +60,7 @@ export function CartSummary({ formId, saving, submitting, country }: CartSummary
             {['sub_total', 'shipping', 'tax', 'service_fee', 'total'].map((row) => (
               <Skeleton key={row} className={row === 'total' ? 'h-6' : 'h-4'} />
             ))}
+            <RatesNote country={country} />
           </div>
         ) : (
           <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
