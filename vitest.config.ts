@@ -9,7 +9,11 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        // The app runs on Preact (decision 0031): its tests do too, as its builds alias React.
+        resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
       // The big seed's script at a thousandth of its size; it needs PostgreSQL (DATABASE_URL).
       { test: { name: 'bench', include: ['bench/**/*.test.ts'], testTimeout: 300_000 } },
       {

@@ -3,14 +3,15 @@ import { defineConfig } from 'vitest/config';
 // Browser journeys: each file starts its own server, on a copy of the demo seeded once for the
 // run (global-setup.ts), and its own Chromium. Two files run at once: much of a journey is
 // waiting (for a page, a poll, a server), and two cores idle half the time with one. The
-// timeouts allow for a busy machine.
+// timeouts only catch a hang, and allow for a busy machine: on the slowest CI machines a step that
+// takes 27 s alone has taken 70 s in the full run.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
     maxWorkers: 2,
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
     // A journey polls for what the page shows after its data arrives (a profile prefilling a form,

@@ -110,24 +110,29 @@ export async function checkA11y(page: Page): Promise<AxeViolation[]> {
     axeSource = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
   }
   // Colours caught mid-fade (a toast sliding behind a newer one) are no colours anyone reads:
-  // let the transitions that end (not a loading shimmer, which never does) finish first.
-  await page.waitForFunction(() =>
+  // let the transitions that end (not a loading shimmer, which never does) finish first. One can
+  // start during the scan (a toast arriving late on a slow machine): then the scan runs again.
+  const settled = () =>
     document
       .getAnimations()
       .every(
         (animation) =>
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+      );
   // Evaluated through the DevTools protocol, which the app's CSP (script-src 'self') rightly
   // does not cover; an injected <script> tag would be blocked by it. Once per document: moving
   // between the app's screens keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations;
-  });
+  let violations: AxeViolation[] = [];
+  for (let scan = 1; scan <= 3; scan++) {
+    await page.waitForFunction(settled);
+    violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const results = await axe.run(document, { resultTypes: ['violations'] });
+      return results.violations;
+    });
+    if (await page.evaluate(settled)) break;
+  }
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

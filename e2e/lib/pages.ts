@@ -39,18 +39,17 @@ export async function openPage(
 
 /**
  * On a page the server rendered (home, product, search, shop for a visitor without a session),
- * waits until React has taken over the page's content: a tap before the app's scripts run does
- * nothing, as on any server-rendered page, and a journey waits for the page as a shopper would.
- * Polled from here, not in the page, whose timers a journey may have stopped (page.clock).
+ * waits until the app has taken over the page's content (main.tsx marks `#root` once hydrated): a
+ * tap before the app's scripts run does nothing, as on any server-rendered page, and a journey
+ * waits for the page as a shopper would. Polled from here, not in the page, whose timers a
+ * journey may have stopped (page.clock).
  */
 export async function untilHydrated(page: Page) {
   const taken = () =>
-    page.evaluate(() => {
-      if (!document.getElementById('pasal-state')) return true;
-      // The header and the page are hydrated one after the other (root-layout.tsx): both, then.
-      const parts = [document.querySelector('header'), document.querySelector('#main')?.firstElementChild];
-      return parts.every((part) => part && Object.keys(part).some((key) => key.startsWith('__reactFiber')));
-    });
+    page.evaluate(
+      () =>
+        !document.getElementById('pasal-state') || document.getElementById('root')?.dataset.hydrated === '',
+    );
   await expect.poll(taken, { timeout: 15_000 }).toBe(true);
 }
 

@@ -186,6 +186,9 @@ export async function fillShipping(
   page: Page,
   values: Partial<Record<keyof typeof SHIPPING, string>> = SHIPPING,
 ) {
+  // A signed-in shopper's form is prefilled from the profile when it arrives (the form is
+  // aria-busy until then): a field filled before that can end up holding both.
+  await page.locator('form[aria-busy="false"]', { has: page.getByLabel(/^Full name/) }).waitFor();
   for (const [label, value] of Object.entries(values)) {
     // The label reads "Full name *" when the field is required: match its start.
     const field = page.getByLabel(new RegExp(`^${label.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')}`));

@@ -75,10 +75,15 @@ function watchApiCalls(page: Page, origin: string, calls: Map<Request, string>) 
     if (start === undefined || !calls.has(request)) return;
     calls.set(request, `${name(request)} → ${how} in ${Date.now() - start} ms`);
   };
+  // The page may close between a request finishing and its response being asked for: that
+  // rejection is no step's failure, and left unhandled it fails the whole run.
   page.on(
     'requestfinished',
     (request) =>
-      void request.response().then((response) => ended(request, String(response?.status() ?? '?'))),
+      void request.response().then(
+        (response) => ended(request, String(response?.status() ?? '?')),
+        () => ended(request, 'finished as the page closed'),
+      ),
   );
   page.on('requestfailed', (request) => ended(request, `failed (${request.failure()?.errorText})`));
 }

@@ -18,7 +18,12 @@ function scriptsLoaded() {
     watch: async (page: Page) => {
       page.on('response', (response) => {
         const url = new URL(response.url()).pathname;
-        if (url.endsWith('.js')) scripts.push({ url, body: response.text() });
+        if (!url.endsWith('.js')) return;
+        const body = response.text();
+        // Marked handled now, so a body lost before `carrying` reads it is that step's failure
+        // (awaiting it still rejects), not an unhandled rejection that fails the whole run.
+        body.catch(() => {});
+        scripts.push({ url, body });
       });
     },
     carrying: async (mark: string) => {
@@ -26,6 +31,49 @@ function scriptsLoaded() {
       const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
       return bodies.filter(({ body }) => body.includes(mark)).map(({ url }) => url);
     },
+  };
+}
+
+/**
+ * What hydration changed in the page the server drew: the inside of `#root` once parsed, against
+ * the same at the moment the app marks it hydrated (main.tsx), once the product cards it hydrates
+ * after the rest (decision 0032) are done too. Preact adopts the server's nodes and silently
+ * corrects those its first render disagrees with, so a mismatch shows as a difference here (a text
+ * node split in two, which changes nothing, does not). The toasts' region is left out: the app
+ * mounts it as soon as it runs in the browser, and the server never draws it (toaster.tsx).
+ * Null when they are the same; otherwise the first difference with some context.
+ */
+function hydrationChanges() {
+  return {
+    watch: async (page: Page) => {
+      await page.addInitScript(() => {
+        const seen = { difference: 'not hydrated' as string | null };
+        Object.assign(window, { hydrationChanges: seen });
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          const drawn = root.innerHTML;
+          const observer = new MutationObserver((records) => {
+            if (!records.some((r) => r.target === root && r.attributeName === 'data-hydrated')) return;
+            observer.disconnect();
+            const page = root.cloneNode(true) as HTMLElement;
+            page.querySelector('section[aria-live][aria-label^="Notifications"]')?.remove();
+            const hydrated = page.innerHTML;
+            let at = 0;
+            while (at < drawn.length && drawn[at] === hydrated[at]) at += 1;
+            seen.difference =
+              drawn === hydrated
+                ? null
+                : `server: …${drawn.slice(at - 80, at + 80)}…\nhydrated: …${hydrated.slice(at - 80, at + 80)}…`;
+          });
+          observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+        });
+      });
+    },
+    read: (page: Page) =>
+      page.evaluate(
+        () => (window as unknown as { hydrationChanges: { difference: string | null } }).hydrationChanges,
+      ),
   };
 }
 
@@ -48,9 +96,11 @@ describe('public pages rendered on the server', () => {
     ['shop', '/vendor/kathmandu-gadget-house/', 'Kathmandu Gadget House'],
   ])('sends the %s page drawn, then hydrates it without a mismatch', async (name, path, text) => {
     expect(await serverHtml(path)).toContain(text);
-    // openPage waits until React has taken the page over (untilHydrated); a mismatch logs an error.
-    const opened = await openPage(journey, path, { viewport: PHONE });
+    const changes = hydrationChanges();
+    // openPage waits until the app has taken the page over (untilHydrated).
+    const opened = await openPage(journey, path, { viewport: PHONE, beforeLoad: changes.watch });
     await runChecked(opened, async () => {
+      expect(await changes.read(opened.page)).toEqual({ difference: null });
       await screenshot(opened.page, `server-rendered-${name}-phone`, { fullPage: false });
     });
   });

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { queryClient } from './api/query-client.ts';
@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import type { ServerState } from './entry-server.tsx';
 import { restoreSession } from './lib/auth/restore-session.ts';
+import { hydrateInPieces } from './lib/hydrate-later.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -35,18 +36,22 @@ async function loadMatchedRoutes() {
 const state = serverState();
 if (state) {
   hydrate(queryClient, state.queries);
-  // Hydrated as a transition, so React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (a slow phone would not answer a tap meanwhile).
-  void loadMatchedRoutes().then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App hydrationData={state.router} />
-        </StrictMode>,
-      );
-    }),
-  );
+  void loadMatchedRoutes()
+    .then(() =>
+      hydrateInPieces(() =>
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App hydrationData={state.router} />
+          </StrictMode>,
+        ),
+      ),
+    )
+    .then(() => {
+      // Every piece answers taps from here. The mark is what the browser journeys wait for, and
+      // where they compare the page with the server's.
+      root.dataset.hydrated = '';
+    });
 } else {
   createRoot(root).render(
     <StrictMode>

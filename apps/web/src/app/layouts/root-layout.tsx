@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -15,22 +14,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      {/*
-       * Each Suspense is a unit of hydration: React hydrates a page the server rendered one of them
-       * at a time, yielding to the browser between them, rather than in one long task (a phone's
-       * taps wait less). Nothing inside suspends otherwise.
-       */}
-      <Suspense>
-        <Header />
-      </Suspense>
+      <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
       <InAppScrollRestoration />
     </div>
   );

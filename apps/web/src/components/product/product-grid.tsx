@@ -1,4 +1,5 @@
 import type { ProductCard as Product } from '@pasal/domain';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 /** Spec §9: up to 5 columns; 2 on phones. */
@@ -16,7 +17,9 @@ export function ProductGrid({ products, eagerCount = 0 }: ProductGridProps) {
     <ul className={productGridClass}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <HydrateLater>
+            <ProductCard product={product} eager={index < eagerCount} />
+          </HydrateLater>
         </li>
       ))}
     </ul>

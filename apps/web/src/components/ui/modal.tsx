@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 type ModalProps = {
   open: boolean;
@@ -57,7 +57,9 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // A layout effect: the dialog opens and closes, and the focus moves, with the render that
+  // shows or empties it, never a frame later (an emptied dialog still open would hold the focus).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = focusOwner();

@@ -90,6 +90,8 @@ export type ShippingFormHandle = {
 type ShippingFormProps = {
   id: string;
   profile: Profile | undefined;
+  /** The signed-in shopper's profile is still on its way: the form says it is busy. */
+  prefilling?: boolean;
   onSubmit: (details: ShippingDetails) => void;
   /** The country as chosen (or located), once it settles: the summary's tax depends on it. */
   onCountryChange?: (country: string) => void;
@@ -100,7 +102,14 @@ type ShippingFormProps = {
  * The shipping details of spec §3; all seven are required (spec §5) and the phone takes digits
  * only. Prefilled from the profile once it arrives, without overwriting what was already typed.
  */
-export function ShippingForm({ id, profile, onSubmit, onCountryChange, ref }: ShippingFormProps) {
+export function ShippingForm({
+  id,
+  profile,
+  prefilling = false,
+  onSubmit,
+  onCountryChange,
+  ref,
+}: ShippingFormProps) {
   const [missing, setMissing] = useState(false);
   const locate = useLocateCountry();
   const {
@@ -182,6 +191,7 @@ export function ShippingForm({ id, profile, onSubmit, onCountryChange, ref }: Sh
     <form
       id={id}
       noValidate
+      aria-busy={prefilling}
       onSubmit={handleSubmit((details) => {
         setMissing(false);
         onSubmit(details);

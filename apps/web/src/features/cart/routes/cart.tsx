@@ -53,7 +53,7 @@ export default function CartPage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<ShippingFormHandle>(null);
   const { data: lines, isPending, isError, error, refetch, isRefetching } = useCartLines();
-  const { data: profile } = useProfile(userId ?? 0);
+  const { data: profile, isLoading: prefilling } = useProfile(userId ?? 0);
   const createOrder = useCreateOrder();
   // The server's reasons the cart cannot be ordered as it stands (out of stock, too few left).
   const [problems, setProblems] = useState<string[]>([]);
@@ -161,6 +161,7 @@ export default function CartPage() {
                   ref={form}
                   id={formId}
                   profile={profile}
+                  prefilling={prefilling}
                   onSubmit={checkout}
                   onCountryChange={setCountry}
                 />

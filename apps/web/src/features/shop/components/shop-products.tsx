@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import type { useShopProducts } from '../api/get-shop-products.ts';
 import type { ShopFilters } from '../lib/shop-filters.ts';
 import { ShopProductCard } from './shop-product-card.tsx';
@@ -51,7 +52,9 @@ export function ShopProducts({ products, filters, onPageChange, onReset }: ShopP
             <ul className={list ? 'space-y-3' : gridClass}>
               {found.items.map((product, index) => (
                 <li key={product.id}>
-                  <ShopProductCard product={product} view={filters.view} eager={index < 4} />
+                  <HydrateLater>
+                    <ShopProductCard product={product} view={filters.view} eager={index < 4} />
+                  </HydrateLater>
                 </li>
               ))}
             </ul>
