@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 
 type DisclosureMenuProps = {
   label: ReactNode;
@@ -20,7 +20,9 @@ export function DisclosureMenu({ label, icon, children, align = 'end' }: Disclos
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
+  // A layout effect, so the listeners are there as soon as the panel is: Preact runs plain effects
+  // after the next paint, and a key pressed before then (Escape straight after Enter) went unheard.
+  useLayoutEffect(() => {
     if (!open) return;
     function onPointer(event: PointerEvent) {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);

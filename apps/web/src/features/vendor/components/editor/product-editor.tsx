@@ -1,6 +1,6 @@
 import type { ProductForm, VendorProduct } from '@pasal/domain';
 import { imageUrl, PRODUCT_PART_LIMITS } from '@pasal/domain/plain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../../api/api-error.ts';
 import { Button, LinkButton } from '../../../../components/ui/button.tsx';
@@ -105,8 +105,9 @@ export function ProductEditor({ product, onSave }: ProductEditorProps) {
   useOpenTabInView(formRef, tab);
 
   // After a refused save, once the tab with the first message is open and the messages are
-  // drawn, its first field with a message gets the focus.
-  useEffect(() => {
+  // drawn, its first field with a message gets the focus: in the same task as the messages (a layout
+  // effect; Preact runs plain ones after the next paint), so a key pressed at once lands there.
+  useLayoutEffect(() => {
     if (focusTab === null || focusTab !== tab) return;
     const field = formRef.current?.querySelector<HTMLElement>('[role="tabpanel"] [aria-invalid="true"]');
     if (!field) return;
