@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   decimalToPaisa,
@@ -742,6 +743,36 @@ describe('home carousel (spec §4)', () => {
         '/detail/bose-quietcomfort',
         '/detail/samsung-qled-tv',
       ]);
+    });
+  });
+});
+
+describe('focus rings', () => {
+  it("draws a card's whole focus ring at the edge of a section laid out only near the screen", async () => {
+    const opened = await openPage(journey, '/', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      // Featured products is `below-fold` (content-visibility), which clips what it holds to its box.
+      const card = page.getByRole('region', { name: 'Featured Tech Products' }).getByRole('article').first();
+      const link = card.getByRole('link').first();
+      await link.focus();
+      // Focus that last moved by a key is drawn as :focus-visible.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => link.evaluate((a) => a.matches(':focus-visible'))).toBe(true);
+      const box = await card.boundingBox();
+      if (!box) throw new Error('the first featured card is not laid out');
+      // The ring is 2 px wide and 2 px outside the card, whose left edge is the section's.
+      const strip = await page.screenshot({
+        clip: { x: box.x - 4, y: box.y + box.height / 2, width: 2, height: 8 },
+      });
+      const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
+      let ringPixels = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        const [r = 0, b = 0] = [data[i], data[i + 2]];
+        if (b - r > 80) ringPixels++;
+      }
+      expect(ringPixels, 'pixels of the brand-blue ring left of the card').toBeGreaterThan(0);
     });
   });
 });

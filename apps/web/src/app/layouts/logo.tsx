@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LogoMark } from '../../components/ui/logo-mark.tsx';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -8,7 +9,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       className="inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-brand-800"
       aria-label="Pasal home"
     >
-      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+      <LogoMark className="size-8" />
       <span>Pasal</span>
     </Link>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { InAppScrollRestoration } from './in-app-scroll-restoration.tsx';
@@ -18,7 +19,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <InAppScrollRestoration />
     </div>
   );

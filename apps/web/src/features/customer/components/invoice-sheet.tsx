@@ -10,6 +10,7 @@ import {
 import { variantText } from '../../../components/order/order-item-row.tsx';
 import { orderAmounts } from '../../../components/order/order-summary.tsx';
 import { PriceBreakdown } from '../../../components/order/price-breakdown.tsx';
+import { LogoMark } from '../../../components/ui/logo-mark.tsx';
 import { OFFICE_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../config/support.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { groupByVendor, type VendorGroup } from '../lib/vendor-groups.ts';
@@ -109,7 +110,7 @@ export function InvoiceSheet({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-5">
         <div>
           <p className="flex items-center gap-2 text-2xl font-extrabold tracking-tight text-brand-800">
-            <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+            <LogoMark className="size-7" />
             Pasal
           </p>
           <p className="mt-1 text-xs text-ink-muted">{OFFICE_ADDRESS}</p>

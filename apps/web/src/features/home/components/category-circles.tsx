@@ -13,7 +13,7 @@ const circleClass = 'size-20 rounded-full sm:size-24';
 export function CategoryCircles() {
   const { data, isPending, isError, error, refetch, isRefetching } = useCategories();
   return (
-    <section aria-labelledby="categories-title" aria-busy={isPending}>
+    <section className="below-fold" aria-labelledby="categories-title" aria-busy={isPending}>
       <SectionHeading id="categories-title" title="Browse Tech Categories" />
       {isPending ? (
         <div className={gridClass} aria-hidden="true">

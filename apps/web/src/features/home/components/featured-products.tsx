@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading.tsx';
 export function FeaturedProducts() {
   const { data, isPending, isError, error, refetch, isRefetching } = useFeaturedProducts();
   return (
-    <section aria-labelledby="featured-title" aria-busy={isPending}>
+    <section className="below-fold" aria-labelledby="featured-title" aria-busy={isPending}>
       <SectionHeading
         id="featured-title"
         title="Featured Tech Products"
