@@ -12,7 +12,14 @@ export default defineConfig({
       {
         // The app runs on Preact (decision 0031): its tests do too, as its builds alias React.
         resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Libraries written against React are run through Vite, so the alias reaches them too.
+          server: {
+            deps: { inline: ['@tanstack/react-query', 'react-hook-form', 'sonner', 'lucide-react'] },
+          },
+        },
       },
       // The big seed's script at a thousandth of its size; it needs PostgreSQL (DATABASE_URL).
       { test: { name: 'bench', include: ['bench/**/*.test.ts'], testTimeout: 300_000 } },

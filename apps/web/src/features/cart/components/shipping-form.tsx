@@ -15,6 +15,7 @@ import {
   type Ref,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useState,
 } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
@@ -81,6 +82,19 @@ function fromProfile(profile: Profile | undefined): ShippingDetails {
   };
 }
 
+/**
+ * The profile's details for the form, except the field the shopper is in as they arrive: that one
+ * keeps what it holds. Filled under the caret, what they type next would land after the
+ * profile's text (react-hook-form's `keepDirtyValues` only spares a field already typed in).
+ */
+function prefillAround(formId: string, details: ShippingDetails): ShippingDetails {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement)) return details;
+  if (active.form?.id !== formId) return details;
+  const field = SHIPPING_FIELDS.find((name) => name === active.name);
+  return field ? { ...details, [field]: active.value } : details;
+}
+
 /** What the cart page asks of the form: its country (for quantity updates) and the server's field errors. */
 export type ShippingFormHandle = {
   country: () => string;
@@ -100,7 +114,8 @@ type ShippingFormProps = {
 
 /**
  * The shipping details of spec §3; all seven are required (spec §5) and the phone takes digits
- * only. Prefilled from the profile once it arrives, without overwriting what was already typed.
+ * only. Prefilled from the profile once it arrives, without overwriting what was already typed
+ * or the field the shopper is in.
  */
 export function ShippingForm({
   id,
@@ -112,6 +127,9 @@ export function ShippingForm({
 }: ShippingFormProps) {
   const [missing, setMissing] = useState(false);
   const locate = useLocateCountry();
+  // Worked out once per profile: again on each render, the field the shopper is in would be reset
+  // to what it held at every keystroke.
+  const values = useMemo(() => prefillAround(id, fromProfile(profile)), [id, profile]);
   const {
     register,
     handleSubmit,
@@ -123,7 +141,7 @@ export function ShippingForm({
     formState: { errors },
   } = useForm<ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
-    values: fromProfile(profile),
+    values,
     resetOptions: { keepDirtyValues: true },
   });
   const country = useDebouncedValue(useWatch({ control, name: 'country' }), COUNTRY_SETTLE_MS);
