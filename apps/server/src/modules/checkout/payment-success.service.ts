@@ -80,6 +80,9 @@ export async function paymentSuccess(
   const order = await findOrder(deps.db, oid);
   if (input.payment_method === 'cod') return placeCashOnDelivery(deps, order);
   const attempt = await findAttempt(deps.db, deps.providers, order.id, input);
-  if (!attempt || attempt.status === 'paid') return settledResult(order, attempt);
+  if (!attempt) return settledResult(order, null);
+  // The order again, read after its attempt: a confirmation committed between the two reads
+  // has paid both, and the order read first would still say the payment is pending.
+  if (attempt.status === 'paid') return settledResult(await findOrder(deps.db, { id: order.id }), attempt);
   return verifyAttempt(deps, attempt, { cancelled: input.cancelled });
 }

@@ -1,11 +1,13 @@
 import { formatOrderNumber } from '@pasal/domain';
-import { eq, like, or } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { notifications, orders, outboxMail, payments, products } from '../../db/schema/index.ts';
 import { createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
 import { placeOrder } from '../../test/orders.ts';
 import { confirmReturn, payWithEsewa, payWithKhalti } from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { confirmOrder } from '../orders/confirm-order.ts';
 import { startTestSimulators, type TestSimulators } from '../payments/simulators/test-simulators.ts';
 
 /**
@@ -91,4 +93,38 @@ describe.skipIf(!process.env.DATABASE_URL)('wallet confirmations at once (Postgr
       );
     },
   );
+
+  it('a confirmation that finds the attempt paid reports the order paid, when that payment landed between its reads', async () => {
+    const { oid, back } = await paidAtWallet(payWithEsewa);
+    const [order] = await t.db.select().from(orders).where(eq(orders.oid, oid));
+    const [attempt] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order?.id ?? 0));
+    if (!order || !attempt) throw new Error('no order or attempt');
+    let late: ReturnType<typeof confirmReturn> | undefined;
+    await t.db.transaction(async (tx) => {
+      // Payments locked: the late confirmation reads the unpaid order, then waits to read its attempt.
+      await tx.execute(sql`lock table payments in access exclusive mode`);
+      late = confirmReturn(t, back);
+      await expect
+        .poll(
+          async () =>
+            (
+              (await t.db.execute(
+                sql`select count(*)::int as n from pg_locks where relation = 'payments'::regclass and not granted`,
+              )) as unknown as { rows: { n: number }[] }
+            ).rows[0]?.n,
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(1);
+      // Another confirmation pays the order and its attempt, and commits as the lock is let go.
+      const outcome = await confirmOrder(
+        { db: tx as unknown as Db, publicUrl: t.config.publicUrl, log: t.app.log },
+        { orderId: order.id, method: 'esewa', paymentId: attempt.id, amount: attempt.amount },
+      );
+      expect(outcome.kind).toBe('placed');
+    });
+    expect(await late).toMatchObject({ statusCode: 200, body: { status: 'info' } });
+  });
 });
