@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { favicon } from './build/favicon.ts';
 import { precompress } from './build/precompress.ts';
 import { ssrBundle } from './build/ssr-bundle.ts';
 
@@ -9,7 +10,7 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   // The app is written against React's API and runs on Preact (decision 0031): the preset points
   // `react` and `react-dom` at `preact/compat` in both builds and gives the dev server hot reload.
-  plugins: [preact(), tailwindcss(), precompress(), ssrBundle()],
+  plugins: [preact(), tailwindcss(), favicon(), precompress(), ssrBundle()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -105,6 +105,34 @@ describe('public pages rendered on the server', () => {
     });
   });
 
+  it('gives the site the icon its header draws: /favicon.svg is the same mark', async () => {
+    const opened = await openPage(journey, '/', { viewport: PHONE });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      const marks = await page.evaluate(async () => {
+        /** Each shape of a drawing, with its attributes: what it looks like, not how it is written. */
+        const shapes = (svg: Element | null) =>
+          Array.from(svg?.children ?? [])
+            .filter((shape) => shape.localName !== 'title')
+            .map((shape) =>
+              [shape.localName, ...Array.from(shape.attributes, (a) => `${a.name}=${a.value}`).sort()].join(
+                ' ',
+              ),
+            );
+        const response = await fetch('/favicon.svg');
+        const icon = new DOMParser().parseFromString(await response.text(), 'image/svg+xml');
+        return {
+          type: response.headers.get('content-type'),
+          header: shapes(document.querySelector('header a[aria-label="Pasal home"] svg')),
+          icon: shapes(icon.documentElement),
+        };
+      });
+      expect(marks.type).toContain('image/svg+xml');
+      expect(marks.header.length).toBeGreaterThan(0);
+      expect(marks.icon).toEqual(marks.header);
+    });
+  });
+
   it("asks a first-time guest's phone for nothing it knows already, and home's random grid only as the shopper nears it", async () => {
     const asked: string[] = [];
     const opened = await openPage(journey, '/', {
