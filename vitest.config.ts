@@ -15,9 +15,11 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          // Libraries written against React are run through Vite, so the alias reaches them too.
+          // Every library is run through Vite, so the alias reaches those written against React too
+          // (TanStack Query, react-hook-form, sonner, lucide-react…) without a list to keep up; it
+          // costs the project under a second.
           server: {
-            deps: { inline: ['@tanstack/react-query', 'react-hook-form', 'sonner', 'lucide-react'] },
+            deps: { inline: true },
           },
         },
       },
