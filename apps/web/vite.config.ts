@@ -7,7 +7,7 @@ import { ssrBundle } from './build/ssr-bundle.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The app is written against React's API and runs on Preact (decision 0031): the preset points
   // `react` and `react-dom` at `preact/compat` in both builds and gives the dev server hot reload.
   plugins: [preact(), tailwindcss(), favicon(), precompress(), ssrBundle()],
@@ -15,6 +15,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Every module the entry imports statically in one chunk, as Rollup would keep them in the
+      // entry: left to itself Rolldown cut them into ten, each a request of its own on a phone's
+      // first load, and each answer costs the page's main thread a task (issue 19's eighteenth
+      // session). The server renderer is one file anyway.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
       onLog(level, log, report) {
         // React Router asks for React 19's useOptimistic, which preact/compat lacks, and falls
         // back without it when it is undefined: expected, so not reported on every build.
@@ -29,4 +34,4 @@ export default defineConfig({
       '/media': { target: api, changeOrigin: true },
     },
   },
-});
+}));

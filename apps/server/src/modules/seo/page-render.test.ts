@@ -58,6 +58,15 @@ describe('home’s first load', () => {
     expect(gzipped).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
     expectNeitherZodNorSonner(bodies);
   });
+
+  it('asks for the app’s own start in one file: the entry imports no chunk but the bundler’s runtime', async () => {
+    const { html } = await page('/');
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
+    const body = (await t.app.inject(entry)).body;
+    const imported = [...body.matchAll(STATIC_IMPORT)].map(([, name]) => name);
+    // Each script is an answer the phone's main thread handles in a task of its own.
+    expect(imported.filter((name) => !name?.startsWith('rolldown-runtime-'))).toEqual([]);
+  });
 });
 
 describe('the scripts of the product and shop pages', () => {
