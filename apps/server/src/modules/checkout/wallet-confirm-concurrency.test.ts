@@ -108,11 +108,10 @@ describe.skipIf(!process.env.DATABASE_URL)('wallet confirmations at once (Postgr
 
   it('a confirmation that finds the attempt paid reports the order paid, when that payment landed between its reads', async () => {
     const { oid, back } = await paidAtWallet(payWithEsewa);
-    const [order] = await t.db.select().from(orders).where(eq(orders.oid, oid));
-    const [attempt] = await t.db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order?.id ?? 0));
+    const {
+      order,
+      attempts: [attempt],
+    } = await effects(oid);
     if (!order || !attempt) throw new Error('no order or attempt');
     let late: ReturnType<typeof confirmReturn> | undefined;
     await t.db.transaction(async (tx) => {

@@ -10,6 +10,6 @@ export const LOGO_SHAPES =
   '<path d="M25 24v-3a7 7 0 0 1 14 0v3" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/>' +
   '<circle cx="32" cy="36" r="4" fill="#c8102e"/>';
 
-/** The mark as a picture of its own, named for what it stands for. */
+/** The mark as a picture of its own, titled Pasal. */
 export const faviconSvg = () =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${LOGO_VIEW_BOX}"><title>Pasal</title>${LOGO_SHAPES}</svg>`;
