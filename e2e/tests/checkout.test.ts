@@ -305,17 +305,29 @@ describe('cart quantities (spec §4)', () => {
       expect(updates[0]).toMatch(/name="qty"\r\n\r\n3\r\n|"qty":3|qty=3/);
 
       // Back to the stored quantity within 500 ms: nothing differs, so nothing is sent. The taps
-      // go where the buttons are, as fast as a thumb, not after Playwright's checks for each.
+      // go where the buttons are, one straight after the other as a thumb's would, not after
+      // Playwright's checks for each: on a busy machine waiting to see the first tap's 4 could
+      // take the second past 500 ms, which rightly sends both.
       const less = page.getByRole('button', { name: `Decrease quantity of ${title}` });
-      const taps = [
-        [await more.boundingBox(), '4'],
-        [await less.boundingBox(), '3'],
-      ] as const;
-      for (const [box, shown] of taps) {
+      const boxes = [await more.boundingBox(), await less.boundingBox()];
+      // Which buttons the taps reached, so a lost pair cannot pass for one that cancelled out.
+      await page.evaluate(() => {
+        const reached: string[] = [];
+        Object.assign(window, { reached });
+        document.addEventListener('click', (e) => {
+          const label = (e.target as Element).closest('button')?.getAttribute('aria-label');
+          if (label) reached.push(label);
+        });
+      });
+      for (const box of boxes) {
         if (!box) throw new Error('a quantity button is not on the page');
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        await expect.poll(() => quantity.inputValue(), { interval: 20 }).toBe(shown);
       }
+      expect(await page.evaluate(() => (window as unknown as { reached: string[] }).reached)).toEqual([
+        `Increase quantity of ${title}`,
+        `Decrease quantity of ${title}`,
+      ]);
+      await expect.poll(() => quantity.inputValue(), { interval: 20 }).toBe('3');
       await page.waitForTimeout(1_000);
       expect(updates).toHaveLength(1);
 
