@@ -25,6 +25,8 @@ export interface TestBrowser {
    * accepts the self-signed certificate of a test HTTPS proxy.
    */
   newPage(viewport: Viewport, options?: PageOptions): Promise<Page>;
+  /** Closes every page opened so far (after each test: an open page keeps drawing and asking). */
+  closePages(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,9 @@ export interface TestBrowser {
 export async function launchBrowser(): Promise<TestBrowser> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const contexts: BrowserContext[] = [];
+  const closePages = async () => {
+    await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+  };
   return {
     async newPage(viewport, { trustAnyCertificate = false, geolocation } = {}) {
       const context = await browser.newContext({
@@ -46,8 +51,9 @@ export async function launchBrowser(): Promise<TestBrowser> {
       contexts.push(context);
       return context.newPage();
     },
+    closePages,
     async close() {
-      await Promise.allSettled(contexts.map((c) => c.close()));
+      await closePages();
       await browser.close();
     },
   };

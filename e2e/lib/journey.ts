@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, type TestBrowser } from './browser.ts';
 import { type RunningServer, type ServerOptions, startServer } from './server.ts';
 
@@ -15,7 +15,7 @@ export interface Journey {
 /**
  * Registers the per-file hooks every journey needs: one freshly seeded server (configured by
  * `options`, see ServerOptions) and one browser, started before the file's tests and stopped
- * after them. Read the fields inside tests only (they are set in beforeAll).
+ * after them; the pages a test opened are closed after it. Read the fields inside tests only (they are set in beforeAll).
  */
 export function useJourney(options: ServerOptions = {}): Journey {
   let server: RunningServer | undefined;
@@ -29,6 +29,12 @@ export function useJourney(options: ServerOptions = {}): Journey {
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
+  });
+  // A test's pages go with it: left open, a page keeps its timers and animations running (home's
+  // carousel turning costs Chromium a twentieth of a core), for every later test of the file to share
+  // the CPU with.
+  afterEach(async () => {
+    await browser?.closePages();
   });
   afterAll(async () => {
     await Promise.allSettled([browser?.close(), server?.stop()]);

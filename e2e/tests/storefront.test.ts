@@ -335,12 +335,16 @@ describe('product page prices and reviews', () => {
 });
 
 describe('home page', () => {
-  it('searches by words and category from its own widget, and loads more products on demand', async () => {
+  it('searches by words and category from its own widget, and loads more products on demand, their placeholders still until then', async () => {
     const opened = await openPage(journey, '/');
     const { page } = opened;
     await runChecked(opened, async () => {
       const all = page.getByRole('region', { name: 'All Products' });
       const cards = all.locator('a[href^="/detail/"]');
+      // Until then its placeholders hold still: nothing animates off screen while the page is open.
+      await page.waitForLoadState('networkidle');
+      expect(await all.locator('.animate-shimmer').count()).toBeGreaterThan(0);
+      expect(await all.evaluate((section) => section.getAnimations({ subtree: true }).length)).toBe(0);
       // Its products are asked for as it nears the screen.
       await all.scrollIntoViewIfNeeded();
       await cards.first().waitFor();

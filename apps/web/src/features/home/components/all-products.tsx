@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { PackageSearch } from 'lucide-react';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -31,7 +32,9 @@ export function AllProducts() {
   return (
     <section
       ref={ref}
-      className="below-fold"
+      // Until it nears the screen its placeholders hold still: nothing is loading yet, and a shimmer
+      // off screen would keep the browser drawing for as long as the page stays open.
+      className={clsx('below-fold', !near && '[&_.animate-shimmer]:animate-none')}
       aria-labelledby="all-products-title"
       aria-busy={isPending || isFetchingNextPage}
     >
