@@ -90,13 +90,24 @@ const DRAW_ALL = '.below-fold { content-visibility: visible !important; }';
  * a folded panel) is never fetched, and waiting for it would only wait out the timeout.
  */
 async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
+  const scrollThrough = () =>
+    page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+  await scrollThrough();
+  // A section asked for as it nears the screen (home's All Products) gets its cards only now, after
+  // the pass above went by: once it has them, pass again so their pictures load too.
+  const loading = () => document.querySelector('[aria-busy="true"]') !== null;
+  if (await page.evaluate(loading)) {
+    await page
+      .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 5_000 })
+      .catch(() => {}); // still loading: the capture shows it so
+    await scrollThrough();
+  }
   await page
     .waitForFunction(
       () =>
