@@ -101,10 +101,10 @@ async function loadLazyImages(page: Page) {
   await scrollThrough();
   // A section asked for as it nears the screen (home's All Products) gets its cards only now, after
   // the pass above went by: once it has them, pass again so their pictures load too.
-  const loading = () => document.querySelector('[aria-busy="true"]') !== null;
-  if (await page.evaluate(loading)) {
+  const busy = '[aria-busy="true"]';
+  if (await page.evaluate((selector) => document.querySelector(selector) !== null, busy)) {
     await page
-      .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 5_000 })
+      .waitForFunction((selector) => document.querySelector(selector) === null, busy, { timeout: 5_000 })
       .catch(() => {}); // still loading: the capture shows it so
     await scrollThrough();
   }

@@ -15,7 +15,8 @@ export interface Journey {
 /**
  * Registers the per-file hooks every journey needs: one freshly seeded server (configured by
  * `options`, see ServerOptions) and one browser, started before the file's tests and stopped
- * after them; the pages a test opened are closed after it. Read the fields inside tests only (they are set in beforeAll).
+ * after them; the pages a test opened are closed after it. Read the fields inside tests only (they
+ * are set in beforeAll).
  */
 export function useJourney(options: ServerOptions = {}): Journey {
   let server: RunningServer | undefined;

@@ -341,7 +341,8 @@ describe('home page', () => {
     await runChecked(opened, async () => {
       const all = page.getByRole('region', { name: 'All Products' });
       const cards = all.locator('a[href^="/detail/"]');
-      // Until then its placeholders hold still: nothing animates off screen while the page is open.
+      // Before the section nears the screen its placeholders hold still: nothing animates off screen
+      // while the page is open.
       await page.waitForLoadState('networkidle');
       expect(await all.locator('.animate-shimmer').count()).toBeGreaterThan(0);
       expect(await all.evaluate((section) => section.getAnimations({ subtree: true }).length)).toBe(0);
