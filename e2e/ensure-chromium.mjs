@@ -1,18 +1,29 @@
-// Makes sure Debian's Chromium is there before the browser journeys run. We drive the distro
-// browser (kept patched by apt) rather than a Playwright download, so this never runs
-// `playwright install`: as root it installs the package, otherwise it says what to run.
+// Makes sure Debian's Chromium is there before the browser journeys run, with its headless shell
+// (lib/chromium.ts says why the journeys prefer it). We drive the distro browser (kept patched by
+// apt) rather than a Playwright download, so this never runs `playwright install`: as root it
+// installs what is missing, otherwise it says what to run. Only `chromium` is required.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
-if (existsSync(CHROMIUM)) process.exit(0);
+const missing = [
+  [CHROMIUM, 'chromium'],
+  [HEADLESS_SHELL, 'chromium-headless-shell'],
+]
+  .filter(([file]) => !existsSync(file))
+  .map(([, name]) => name);
+if (missing.length === 0) process.exit(0);
 
+const command = `apt-get install -y ${missing.join(' ')}`;
 if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-  console.error(
-    'Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium',
-  );
-  process.exit(1);
+  if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium is missing. Install it with: sudo apt-get update && sudo ${command}`);
+    process.exit(1);
+  }
+  console.warn(`The journeys run on Chromium; they take less CPU with: sudo ${command}`);
+  process.exit(0);
 }
 
 /** Runs a command with the terminal attached so apt's progress shows; true when it succeeded. */
@@ -34,18 +45,22 @@ function hasPackageLists() {
   }
 }
 
-let updated = false;
-if (!hasPackageLists()) {
-  if (!run('apt-get', ['update'])) process.exit(1);
-  updated = true;
+let listsFresh = false;
+const update = () => {
+  listsFresh = true;
+  return run('apt-get', ['update']);
+};
+if (!hasPackageLists() && !update()) process.exit(1);
+// One package at a time, so a mirror without the headless shell still installs chromium.
+for (const name of missing) {
+  const install = () => run('apt-get', ['install', '-y', name]);
+  // Stale lists point at package versions the mirror no longer has: refresh once and retry.
+  if (!install() && !listsFresh && update()) install();
 }
-let installed = run('apt-get', ['install', '-y', 'chromium']);
-// Stale lists point at package versions the mirror no longer has: refresh once and retry.
-if (!installed && !updated)
-  installed = run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium']);
 
-if (!installed || !existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM)) {
   console.error(`Installing chromium did not produce ${CHROMIUM}.`);
   process.exit(1);
 }
+if (!existsSync(HEADLESS_SHELL)) console.warn(`No ${HEADLESS_SHELL}: the journeys run on ${CHROMIUM}.`);
 console.log(`Chromium installed at ${CHROMIUM}.`);

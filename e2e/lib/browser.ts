@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Result as AxeViolation } from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { ARGS, CHROMIUM } from './chromium.ts';
+import { ARGS, JOURNEY_CHROMIUM } from './chromium.ts';
 
 export type { AxeViolation };
 
@@ -36,7 +36,11 @@ export interface TestBrowser {
  * get its own context, so a sign-in in one test never leaks into the next.
  */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser: Browser = await chromium.launch({
+    executablePath: JOURNEY_CHROMIUM,
+    args: ARGS,
+    headless: true,
+  });
   const contexts: BrowserContext[] = [];
   const closePages = async () => {
     await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
