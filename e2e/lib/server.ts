@@ -14,7 +14,10 @@ declare module 'vitest' {
   }
 }
 
-/** The repository root: the server is started from there, exactly as the README starts it. */
+/**
+ * The repository root: the server is started from there, exactly as `npm run serve` starts it, from
+ * the bundle `npm run build` made (test:e2e builds first).
+ */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 90_000; // first start migrates and seeds the demo data
 const STOP_TIMEOUT_MS = 10_000;
@@ -108,7 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     else env[key] = value;
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 
-/** The real process: start on an empty data dir, answer, stop cleanly on SIGTERM, start again. */
-const serverEntry = path.join(import.meta.dirname, 'main.ts');
+/**
+ * The real process as `npm start` runs it, from the bundle `npm run build` makes (built here first,
+ * migrations and all): start on an empty data dir, answer, stop cleanly on SIGTERM, start again.
+ */
+const buildScript = path.join(import.meta.dirname, '../scripts/build.mjs');
+const serverEntry = path.join(import.meta.dirname, '../dist/main.js');
 let dataDir: string;
 
 function freePort(): Promise<number> {
@@ -38,7 +42,7 @@ function spawnServer(port: number, dir: string, env: Record<string, string> = {}
   let output = '';
   // PGlite under DATA_DIR; the PostgreSQL variant of this start is covered by the browser tests.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     env: {
       ...inherited,
       PORT: String(port),
@@ -101,6 +105,8 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 beforeAll(async () => {
+  const build = spawnSync(process.execPath, [buildScript], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the server's build failed:\n${build.stderr}`);
   dataDir = await mkdtemp(path.join(tmpdir(), 'pasal-main-'));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
