@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 
 /** Debian's Chromium (see ensure-chromium.mjs); we never download a Playwright browser. */
 export const CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 /**
  * Debian's build of the same Chromium as its headless shell (package chromium-headless-shell):
  * the engine without the full browser's window and interface layers, as Playwright itself runs
@@ -9,9 +10,7 @@ export const CHROMIUM = '/usr/bin/chromium';
  * took 1,149 s instead of 1,394 s, Chromium's processes 918 CPU-seconds instead of 1,484. Without
  * it the journeys run on CHROMIUM; Lighthouse (bench/) always does, as a shopper's browser.
  */
-export const JOURNEY_CHROMIUM = existsSync('/usr/lib/chromium/chromium-headless-shell')
-  ? '/usr/lib/chromium/chromium-headless-shell'
-  : CHROMIUM;
+export const JOURNEY_CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 // No GPU, no sandbox (CI runs as root in a container), and nothing that phones home: the
 // journeys, and Lighthouse in bench/pages.ts, must see only the requests the app itself makes.
 export const ARGS = [
