@@ -1,7 +1,9 @@
 /**
  * The two servers bench:compare measures, each a child process on a free port of this machine:
- * Pasal as it runs in production (apps/server/src/main.ts with NODE_ENV=production, so no
- * simulators, development mailbox or courier) and the bare server (bench/bare/main.ts).
+ * Pasal with production's settings (NODE_ENV=production, so no simulators, development mailbox
+ * or courier) and the bare server (bench/bare/main.ts). Pasal runs from its source through tsx,
+ * not from the bundle `npm start` serves: the same code, and a benchmark of requests needs no
+ * build first (decision 0033).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

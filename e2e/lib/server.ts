@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { BUNDLE_NODE_ARGS } from '../../apps/server/src/bundle.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -111,7 +112,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     else env[key] = value;
   }
 
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, BUNDLE_NODE_ARGS, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

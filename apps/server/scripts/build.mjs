@@ -3,7 +3,7 @@
 // on the demo's embedded database, more on a busy machine), spent in tsx's module hooks
 // transforming and resolving some 300 files one by one; the bundle is one file of plain JavaScript. Packages from node_modules stay imports: they are JavaScript already, and
 // some find files beside them (PGlite's wasm, sharp's binaries, the fonts).
-import { cp, rm } from 'node:fs/promises';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -20,7 +20,8 @@ const externalPackages = {
   },
 };
 
-await rm(dist, { recursive: true, force: true });
+// Written over in place, not removed first: a server starting from dist/ meanwhile (a journey,
+// `npm run serve`) keeps its files. Migrations are only ever added, so none is left stale.
 await build({
   entryPoints: [path.join(root, 'src/main.ts')],
   outfile: path.join(dist, 'main.js'),

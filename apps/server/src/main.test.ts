@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_NODE_ARGS } from './bundle.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 
@@ -13,7 +14,6 @@ import { users } from './db/schema/index.ts';
  * migrations and all): start on an empty data dir, answer, stop cleanly on SIGTERM, start again.
  */
 const buildScript = path.join(import.meta.dirname, '../scripts/build.mjs');
-const serverEntry = path.join(import.meta.dirname, '../dist/main.js');
 let dataDir: string;
 
 function freePort(): Promise<number> {
@@ -42,7 +42,7 @@ function spawnServer(port: number, dir: string, env: Record<string, string> = {}
   let output = '';
   // PGlite under DATA_DIR; the PostgreSQL variant of this start is covered by the browser tests.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const child = spawn(process.execPath, BUNDLE_NODE_ARGS, {
     env: {
       ...inherited,
       PORT: String(port),
