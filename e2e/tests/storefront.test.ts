@@ -782,10 +782,52 @@ describe('focus rings', () => {
   });
 });
 
+/**
+ * The category circles' rows as laid out: each row's distance from the list's left and right
+ * edges, in whole pixels.
+ */
+async function categoryRowMargins(page: Page) {
+  const list = page.getByRole('region', { name: 'Browse Tech Categories' }).getByRole('list');
+  await list.scrollIntoViewIfNeeded(); // laid out only near the screen (`below-fold`)
+  return list.evaluate((ul) => {
+    const box = ul.getBoundingClientRect();
+    const rows = new Map<number, { left: number; right: number }>();
+    for (const li of Array.from(ul.children)) {
+      const { top, left, right } = li.getBoundingClientRect();
+      const row = rows.get(Math.round(top)) ?? { left, right };
+      rows.set(Math.round(top), { left: Math.min(row.left, left), right: Math.max(row.right, right) });
+    }
+    return [...rows.values()].map((row) => ({
+      left: Math.round(row.left - box.left),
+      right: Math.round(box.right - row.right),
+    }));
+  });
+}
+
+/** Home's ten categories: one row on a desktop; on a phone, rows of three with the last centred. */
+async function categoryRowsCentred(page: Page, device: 'phone' | 'desktop') {
+  const rows = await categoryRowMargins(page);
+  expect(rows).toHaveLength(device === 'desktop' ? 1 : 4);
+  for (const row of rows) expect(Math.abs(row.left - row.right), JSON.stringify(row)).toBeLessThanOrEqual(1);
+}
+
 /** Storefront screens, each checked with axe at phone and desktop widths. */
-const screens: Array<{ name: string; path: string; ready: string; links?: string[] }> = [
+const screens: Array<{
+  name: string;
+  path: string;
+  ready: string;
+  links?: string[];
+  /** What else the screen must show at that width. */
+  check?: (page: Page, device: 'phone' | 'desktop') => Promise<void>;
+}> = [
   // Issue 2's first slice: featured products and category circles from the API.
-  { name: 'home', path: '/', ready: 'Featured Tech Products', links: ['/detail/', '/search/?category='] },
+  {
+    name: 'home',
+    path: '/',
+    ready: 'Featured Tech Products',
+    links: ['/detail/', '/search/?category='],
+    check: categoryRowsCentred,
+  },
   { name: 'product', path: '/detail/macbook-pro-m2/', ready: MACBOOK },
   { name: 'search', path: '/search/?query=laptop&in_stock=true', ready: 'Results for “laptop”' },
 ];
@@ -796,7 +838,7 @@ describe('storefront screens on a phone and a desktop', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it.each(screens)(
-      `$name renders on a ${device}, with no serious accessibility problems`,
+      `$name renders on a ${device}, laid out for it, with no serious accessibility problems`,
       async (screen) => {
         const opened = await openPage(journey, screen.path, { viewport });
         const { page } = opened;
@@ -805,6 +847,7 @@ describe('storefront screens on a phone and a desktop', () => {
             await page.getByRole('heading', { name: screen.ready }).first().waitFor();
             for (const href of screen.links ?? []) await page.locator(`a[href^="${href}"]`).first().waitFor();
             await page.waitForLoadState('networkidle');
+            await screen.check?.(page, device);
             const violations = await checkA11y(page);
             expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual(
               [],

@@ -6,8 +6,10 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { pageOrigin } from '../../../lib/page-origin.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const gridClass =
-  'grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-x-3 gap-y-5 sm:grid-cols-[repeat(auto-fill,minmax(7rem,1fr))]';
+// Rows are centred, so a row the categories do not fill (ten on a phone's three a row) sits in the
+// middle instead of leaving one circle alone at the left; a desktop's row holds ten.
+const listClass = 'flex flex-wrap justify-center gap-x-3 gap-y-5';
+const itemClass = 'w-[5.5rem] sm:w-28 lg:w-[6.5rem]';
 const circleClass = 'size-20 rounded-full sm:size-24';
 
 export function CategoryCircles() {
@@ -16,10 +18,10 @@ export function CategoryCircles() {
     <section className="below-fold" aria-labelledby="categories-title" aria-busy={isPending}>
       <SectionHeading id="categories-title" title="Browse Tech Categories" />
       {isPending ? (
-        <div className={gridClass} aria-hidden="true">
+        <div className={listClass} aria-hidden="true">
           {Array.from({ length: 8 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <div key={i} className="flex flex-col items-center gap-2">
+            <div key={i} className={`${itemClass} flex flex-col items-center gap-2`}>
               <Skeleton className={circleClass} />
               <Skeleton className="h-3 w-16" />
             </div>
@@ -28,9 +30,9 @@ export function CategoryCircles() {
       ) : isError ? (
         <ErrorState error={error} onRetry={() => refetch()} retrying={isRefetching} />
       ) : (
-        <ul className={gridClass}>
+        <ul className={listClass}>
           {data.map((category) => (
-            <li key={category.id}>
+            <li key={category.id} className={itemClass}>
               <Link
                 to={`/search/?category=${category.id}`}
                 className="group flex flex-col items-center gap-2 rounded-lg p-1 text-center"
