@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Result as AxeViolation } from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, errors, type Page } from 'playwright-core';
 import { ARGS, JOURNEY_CHROMIUM } from './chromium.ts';
 
 export type { AxeViolation };
@@ -66,7 +66,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
 /**
  * Saves a PNG under e2e/artifacts/ (kept by CI); returns its path. Full page by default;
  * `fullPage: false` keeps what the viewport shows, e.g. an open drawer or dialog. Fails when the
- * page is wider than its viewport (it would scroll sideways).
+ * page is wider than its viewport (it would scroll sideways). A capture that times out is left out
+ * with a warning; the check still runs.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -75,7 +76,15 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   // A full-page capture draws only what the browser has laid out: content it skips until near the
   // screen (`below-fold`, decision 0027) is drawn here as a shopper scrolling would see it.
   const style = fullPage ? await page.addStyleTag({ content: DRAW_ALL }) : null;
-  await page.screenshot({ path: file, fullPage });
+  try {
+    await page.screenshot({ path: file, fullPage });
+  } catch (error) {
+    // The picture is for people to look at, not a check: a capture the browser does not finish
+    // in time on a loaded machine (seen once in 164 journeys, on a full page) leaves it out, and
+    // the checks below still run.
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    console.warn(`${name}: screenshot not taken: ${error.message.split('\n')[0]}`);
+  }
   await style?.evaluate((element) => element.parentNode?.removeChild(element));
   // A page wider than its viewport scrolls sideways on a phone: every look at a page checks it.
   const sideways = await page.evaluate(
