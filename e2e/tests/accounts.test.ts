@@ -494,19 +494,16 @@ describe('account screens on a phone and a desktop', () => {
         const tokens = screen.ready ? await registerCustomer(journey.baseUrl) : undefined;
         const opened = await open(screen.path, viewport, tokens);
         const { page } = opened;
-        try {
-          await run(opened, async () => {
-            await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
-            if (screen.ready) await page.getByRole('button', { name: screen.ready }).waitFor();
-            await page.waitForLoadState('networkidle');
-            const violations = await checkA11y(page);
-            expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual(
-              [],
-            );
-          });
-        } finally {
-          await screenshot(page, `${screen.name}-${device}`).catch(() => {});
-        }
+        await run(opened, async () => {
+          await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+          if (screen.ready) await page.getByRole('button', { name: screen.ready }).waitFor();
+          await page.waitForLoadState('networkidle');
+          const violations = await checkA11y(page);
+          expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual(
+            [],
+          );
+          await screenshot(page, `${screen.name}-${device}`);
+        });
       },
     );
   }

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastShown } from '../lib/accounts.ts';
-import { PHONE, screenshot } from '../lib/browser.ts';
+import { DESKTOP, PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
 import { openPage, runChecked } from '../lib/pages.ts';
+import { watchPage } from '../lib/watch.ts';
 
 const journey = useJourney();
 
@@ -203,6 +204,59 @@ describe('public pages rendered on the server', () => {
       await expect
         .poll(() => page.getByRole('img', { name: /picture 2 of/ }).getAttribute('src'))
         .not.toBe(before);
+    });
+  });
+});
+
+describe('what a shopper does before the app has taken the page over', () => {
+  /** A page at `path` whose app scripts wait until `release` is called (a slow phone, held still). */
+  async function openHeld(path: string) {
+    const page = await journey.browser.newPage(DESKTOP);
+    const watch = await watchPage(page, journey.baseUrl);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${journey.baseUrl}${path}`);
+    return { opened: { page, watch }, release };
+  }
+  const hydrated = (page: Page) =>
+    page.evaluate(() => document.getElementById('root')?.dataset.hydrated !== undefined);
+
+  it('makes the taps held until it has, in order, with what was typed: size, quantity, Add to Cart', async () => {
+    const { opened, release } = await openHeld('/detail/macbook-pro-m2/');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByText('16GB / 1TB SSD').click();
+      await page.getByLabel('Quantity', { exact: true }).fill('2');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      expect(await hydrated(page)).toBe(false);
+      expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+
+      release();
+      await toastShown(page, 'Cart Created Successfully');
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+      const cartId = await page.evaluate(() => localStorage.getItem('randomString'));
+      const lines = await (await fetch(`${journey.baseUrl}/api/v1/cart-list/${cartId}/`)).json();
+      expect(lines).toEqual([expect.objectContaining({ size: '16GB / 1TB SSD', qty: 2 })]);
+    });
+  });
+
+  it('knows the words typed in the search box before it had', async () => {
+    const { opened, release } = await openHeld('/detail/macbook-pro-m2/');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByRole('combobox', { name: /search/i }).fill('samsung');
+      release();
+      await expect.poll(() => hydrated(page)).toBe(true);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(
+        (url) => url.pathname.startsWith('/search') && url.searchParams.get('query') === 'samsung',
+      );
     });
   });
 });

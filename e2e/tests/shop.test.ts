@@ -353,20 +353,15 @@ describe('the shop page on a phone and a desktop', () => {
     it(`renders with its filters open on a ${device}, with no serious accessibility problems`, async () => {
       const opened = await openPage(journey, `/vendor/${SLUG}/`, { viewport });
       const { page } = opened;
-      try {
-        await runChecked(opened, async () => {
-          await products(page).locator('article').first().waitFor();
-          await page.getByRole('button', { name: /^Filters/ }).click();
-          await filtersPanel(page).getByRole('button', { pressed: false }).first().waitFor();
-          await page.waitForLoadState('networkidle');
-          const violations = await checkA11y(page);
-          expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual(
-            [],
-          );
-        });
-      } finally {
-        await screenshot(page, `shop-${device}`).catch(() => {});
-      }
+      await runChecked(opened, async () => {
+        await products(page).locator('article').first().waitFor();
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        await filtersPanel(page).getByRole('button', { pressed: false }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const violations = await checkA11y(page);
+        expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual([]);
+        await screenshot(page, `shop-${device}`);
+      });
     });
   }
 });

@@ -842,20 +842,17 @@ describe('storefront screens on a phone and a desktop', () => {
       async (screen) => {
         const opened = await openPage(journey, screen.path, { viewport });
         const { page } = opened;
-        try {
-          await runChecked(opened, async () => {
-            await page.getByRole('heading', { name: screen.ready }).first().waitFor();
-            for (const href of screen.links ?? []) await page.locator(`a[href^="${href}"]`).first().waitFor();
-            await page.waitForLoadState('networkidle');
-            await screen.check?.(page, device);
-            const violations = await checkA11y(page);
-            expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual(
-              [],
-            );
-          });
-        } finally {
-          await screenshot(page, `${screen.name}-${device}`).catch(() => {});
-        }
+        await runChecked(opened, async () => {
+          await page.getByRole('heading', { name: screen.ready }).first().waitFor();
+          for (const href of screen.links ?? []) await page.locator(`a[href^="${href}"]`).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await screen.check?.(page, device);
+          const violations = await checkA11y(page);
+          expect(violations, `serious accessibility violations:\n${formatViolations(violations)}`).toEqual(
+            [],
+          );
+          await screenshot(page, `${screen.name}-${device}`);
+        });
       },
     );
   }
