@@ -39,12 +39,13 @@ export async function openPage(
 
 /**
  * On a page the server rendered (home, product, search, shop for a visitor without a session),
- * waits until the app has taken over the page's content (main.tsx marks `#root` once hydrated): a
- * tap before the app's scripts run does nothing, as on any server-rendered page, and a journey
- * waits for the page as a shopper would. Polled from here, not in the page, whose timers a
- * journey may have stopped (page.clock).
+ * touches the page as a shopper would (the mouse moving starts the app, boot.js) and waits until
+ * the app has taken over its content (main.tsx marks `#root` once hydrated). Polled from here,
+ * not in the page, whose timers a journey may have stopped (page.clock).
  */
 export async function untilHydrated(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   const taken = () =>
     page.evaluate(
       () =>

@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  CAROUSEL_INTERVAL_MS,
+  CART_ID_STORAGE_KEY,
+  generateCartId,
+} from '../../packages/domain/src/plain.ts';
 import { toastShown } from '../lib/accounts.ts';
 import { DESKTOP, PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
@@ -226,6 +231,78 @@ describe('what a shopper does before the app has taken the page over', () => {
   }
   const hydrated = (page: Page) =>
     page.evaluate(() => document.getElementById('root')?.dataset.hydrated !== undefined);
+
+  /**
+   * A page at `path` on a phone, with its clock stopped: what boot.js starts by itself waits for
+   * the journey's `runFor`. `beforeLoad` runs first (a returning guest's storage).
+   */
+  async function openStill(path: string, beforeLoad?: (page: Page) => Promise<void>) {
+    const page = await journey.browser.newPage(PHONE);
+    const watch = await watchPage(page, journey.baseUrl);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await beforeLoad?.(page);
+    await page.goto(`${journey.baseUrl}${path}`);
+    await page.waitForLoadState('load');
+    return { page, watch };
+  }
+  /** Whether boot.js has started the app: it asks for the entry's modules as it does. */
+  const started = (page: Page) =>
+    page
+      .locator('link[rel="modulepreload"]')
+      .count()
+      .then((n) => n > 0);
+
+  it("runs none of the app on a first-time guest's phone until it is touched, its modules fetched meanwhile", async () => {
+    const opened = await openStill('/detail/macbook-pro-m2/');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+      await page.clock.runFor(5_000);
+      expect(await started(page)).toBe(false);
+      expect(await hydrated(page)).toBe(false);
+
+      await page.mouse.wheel(0, 200);
+      await expect.poll(() => hydrated(page)).toBe(true);
+    });
+  });
+
+  it('starts the app of a page left alone when home’s carousel is due to turn', async () => {
+    const opened = await openStill('/');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.clock.runFor(CAROUSEL_INTERVAL_MS - 100);
+      expect(await started(page)).toBe(false);
+      await page.clock.runFor(100);
+      await expect.poll(() => hydrated(page)).toBe(true);
+    });
+  });
+
+  it('starts it at once for a returning guest, whose cart in the header only the app can read', async () => {
+    const cart = [CART_ID_STORAGE_KEY, generateCartId(Math.random)] as const;
+    const opened = await openStill('/', async (page) => {
+      await page.addInitScript(([key, id]) => localStorage.setItem(key, id), cart);
+    });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.clock.runFor(500);
+      await expect.poll(() => hydrated(page)).toBe(true);
+    });
+  });
+
+  it("starts it on a screen reader's activation, a click with no pointer before it, and answers that click", async () => {
+    const opened = await openStill('/detail/macbook-pro-m2/');
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByRole('button', { name: 'Add to Cart' }).dispatchEvent('click');
+      // Read from the API: the page's own timers (the query cache's updates) wait on the stopped clock.
+      const cartId = () => page.evaluate((key) => localStorage.getItem(key), CART_ID_STORAGE_KEY);
+      await expect.poll(cartId).not.toBeNull();
+      const lines = async () =>
+        (await fetch(`${journey.baseUrl}/api/v1/cart-list/${await cartId()}/`)).json();
+      await expect.poll(lines).toEqual([expect.objectContaining({ qty: 1 })]);
+    });
+  });
 
   it('makes the taps held until it has, in order, with what was typed: size, quantity, Add to Cart', async () => {
     const { opened, release } = await openHeld('/detail/macbook-pro-m2/');

@@ -1,26 +1,51 @@
-// Starts the app once a page the server rendered has painted (see the server's page-shell.ts):
-// on a slow phone network the page's pictures then do not share the line with the app's
-// scripts, and the page shows before any of them is asked for. Deferred, so the whole page has
-// been read; the app's modules are asked for after the next frame (or half a second, in a tab
-// that draws no frames).
+// Starts the app of a page the server rendered (see the server's page-shell.ts) when the shopper
+// first touches the page: a tap, a key, a scroll, the mouse moving. Until then a slow phone spends
+// nothing on it and the page reads and scrolls as plain HTML, links and the search box working
+// (decision 0035). The app's modules are fetched, not run, once the page has loaded, so the first
+// touch does not wait for the network. A page left alone starts its app after `data-start-after`
+// ms, when home's carousel is due to turn; a returning guest's page at once, since only the app
+// can draw their cart in the header (it is kept under `data-cart-key` in the browser's storage).
 (() => {
-  const { entry, preload = '' } = document.currentScript.dataset;
+  const { entry, preload = '', startAfter, cartKey } = document.currentScript.dataset;
+  const modules = [entry, ...preload.split(' ').filter(Boolean)];
+  const TOUCHES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click', 'wheel', 'scroll'];
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    for (const type of TOUCHES) removeEventListener(type, start, true);
+    for (const href of modules.slice(1)) document.head.append(link('modulepreload', href));
     import(entry);
   };
-  requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, 500);
   keepEarlyInput(document.getElementById('root'));
+  if (hasCart(cartKey)) {
+    requestAnimationFrame(() => setTimeout(start));
+    setTimeout(start, 500);
+    return;
+  }
+  for (const type of TOUCHES) addEventListener(type, start, { capture: true, passive: true });
+  setTimeout(start, Number(startAfter));
+  addEventListener('load', () => {
+    if (!started) for (const href of modules) document.head.append(link('prefetch', href));
+  });
 })();
+
+function link(rel, href) {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  // Fetched as the module scripts are, so the browser's cache answers them.
+  element.crossOrigin = '';
+  return element;
+}
+
+function hasCart(key) {
+  try {
+    return Boolean(key && localStorage.getItem(key));
+  } catch {
+    return false; // storage refused (a private mode): no cart was kept either
+  }
+}
 
 /*
  * Until the app has taken the page over (main.tsx marks #root `data-hydrated`), its buttons are

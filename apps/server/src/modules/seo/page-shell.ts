@@ -1,3 +1,4 @@
+import { CAROUSEL_INTERVAL_MS, CART_ID_STORAGE_KEY } from '@pasal/domain';
 import type { RenderedPage } from './page-render.ts';
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -9,15 +10,16 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * A rendered page paints without its scripts, so none is asked for before it has: the entry and
- * the modules it preloads are handed to `/boot.js` (the web app's public folder), which imports
- * them after the first frame. A shell without the build's usual tags is left as it is.
+ * A rendered page paints and reads without its scripts: the entry and the modules it preloads are
+ * handed to `/boot.js` (the web app's public folder), which starts them when the shopper first
+ * touches the page, once home's carousel is due to turn, or at once for a guest with a cart
+ * (decision 0035). A shell without the build's usual tags is left as it is.
  */
 function scriptsAfterPaint(html: string): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href).join(' ');
-  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads}"></script>\n    `;
+  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads}" data-start-after="${CAROUSEL_INTERVAL_MS}" data-cart-key="${CART_ID_STORAGE_KEY}"></script>\n    `;
   return html.replace(PRELOAD, '').replace(ENTRY, boot);
 }
 
