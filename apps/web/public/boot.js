@@ -8,7 +8,16 @@
 (() => {
   const { entry, preload = '', startAfter, cartKey } = document.currentScript.dataset;
   const modules = [entry, ...preload.split(' ').filter(Boolean)];
-  const TOUCHES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click', 'wheel', 'scroll'];
+  const TOUCHES = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'click',
+    'wheel',
+    'scroll',
+  ];
   let started = false;
   const start = () => {
     if (started) return;

@@ -50,7 +50,9 @@ describe('home’s first load', () => {
   it('asks for no more script than the budget, and none of zod or sonner', async () => {
     const { html } = await page('/');
     // What the page's boot script starts (at the first touch): the entry and the modules it preloads.
-    const boot = /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)"[^>]*>/.exec(html);
+    const boot = /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)"[^>]*>/.exec(
+      html,
+    );
     const scripts = [boot?.[1], ...(boot?.[2]?.split(' ') ?? [])].filter(Boolean).map((src) => [src, src]);
     expect(scripts.length).toBeGreaterThan(0);
     const bodies = await Promise.all(scripts.map(async ([, src]) => (await t.app.inject(src ?? '')).body));
