@@ -48,8 +48,8 @@ if (state) {
       ),
     )
     .then(() => {
-      // Every piece answers taps from here. The mark is what the browser journeys wait for, and
-      // where they compare the page with the server's.
+      // Every piece answers taps from here. The mark is where boot.js makes the taps it held,
+      // what the browser journeys wait for, and where they compare the page with the server's.
       root.dataset.hydrated = '';
     });
 } else {

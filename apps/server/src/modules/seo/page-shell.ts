@@ -15,7 +15,7 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * touches the page, once home's carousel is due to turn, or at once for a guest with a cart
  * (decision 0035). A shell without the build's usual tags is left as it is.
  */
-function scriptsAfterPaint(html: string): string {
+function scriptsThroughBoot(html: string): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href).join(' ');
@@ -49,7 +49,7 @@ export function pageShell(
   else html = MARK + html;
   const [before = '', after = ''] = html.split(MARK);
   // A build without /boot.js (one made before it) keeps Vite's own tags.
-  const [beforeRoot = '', afterRoot] = (bootScript ? scriptsAfterPaint(after) : after).split(ROOT);
+  const [beforeRoot = '', afterRoot] = (bootScript ? scriptsThroughBoot(after) : after).split(ROOT);
   return (headTags, page) => {
     const shell = `${before}${headTags}\n  `;
     if (!page || afterRoot === undefined) return shell + after;
