@@ -20,20 +20,25 @@ export interface OpenOptions {
   allowOrigins?: string[];
   /** Runs before the first load, e.g. to install a fake clock or emulate reduced motion. */
   beforeLoad?: (page: Page) => Promise<void>;
+  /**
+   * Leaves a page the server rendered as it loaded: not touched, so its app has not started
+   * (boot.js), and not waited for. What a shopper sees and does before the app has the page.
+   */
+  untouched?: boolean;
 }
 
 /** A new page (own cookies and storage), watched for errors and foreign requests, at `path`. */
 export async function openPage(
   journey: Journey,
   path: string,
-  { viewport = DESKTOP, tokens, allowOrigins, beforeLoad, geolocation }: OpenOptions = {},
+  { viewport = DESKTOP, tokens, allowOrigins, beforeLoad, geolocation, untouched }: OpenOptions = {},
 ): Promise<Opened> {
   const page = await journey.browser.newPage(viewport, { geolocation });
   if (tokens) await holdTokens(page, journey.baseUrl, tokens);
   const watch = await watchPage(page, journey.baseUrl, allowOrigins);
   await beforeLoad?.(page);
   await page.goto(`${journey.baseUrl}${path}`);
-  await untilHydrated(page);
+  if (!untouched) await untilHydrated(page);
   return { page, watch };
 }
 

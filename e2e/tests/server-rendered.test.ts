@@ -6,10 +6,9 @@ import {
   generateCartId,
 } from '../../packages/domain/src/plain.ts';
 import { toastShown } from '../lib/accounts.ts';
-import { DESKTOP, PHONE, screenshot } from '../lib/browser.ts';
+import { PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
 import { openPage, runChecked } from '../lib/pages.ts';
-import { watchPage } from '../lib/watch.ts';
 
 const journey = useJourney();
 
@@ -216,18 +215,20 @@ describe('public pages rendered on the server', () => {
 describe('what a shopper does before the app has taken the page over', () => {
   /** A page at `path` whose app scripts wait until `release` is called (a slow phone, held still). */
   async function openHeld(path: string) {
-    const page = await journey.browser.newPage(DESKTOP);
-    const watch = await watchPage(page, journey.baseUrl);
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
+    const opened = await openPage(journey, path, {
+      untouched: true,
+      beforeLoad: async (page) => {
+        await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        });
+      },
     });
-    await page.goto(`${journey.baseUrl}${path}`);
-    return { opened: { page, watch }, release };
+    return { opened, release };
   }
   const hydrated = (page: Page) =>
     page.evaluate(() => document.getElementById('root')?.dataset.hydrated !== undefined);
@@ -236,15 +237,16 @@ describe('what a shopper does before the app has taken the page over', () => {
    * A page at `path` on a phone, with its clock stopped: what boot.js starts by itself waits for
    * the journey's `runFor`. `beforeLoad` runs first (a returning guest's storage).
    */
-  async function openStill(path: string, beforeLoad?: (page: Page) => Promise<void>) {
-    const page = await journey.browser.newPage(PHONE);
-    const watch = await watchPage(page, journey.baseUrl);
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await beforeLoad?.(page);
-    await page.goto(`${journey.baseUrl}${path}`);
-    await page.waitForLoadState('load');
-    return { page, watch };
+  function openStill(path: string, beforeLoad?: (page: Page) => Promise<void>) {
+    return openPage(journey, path, {
+      viewport: PHONE,
+      untouched: true,
+      beforeLoad: async (page) => {
+        await page.clock.install();
+        await page.clock.pauseAt(Date.now() + 1_000);
+        await beforeLoad?.(page);
+      },
+    });
   }
   /** Whether boot.js has started the app: it asks for the entry's modules as it does. */
   const started = (page: Page) =>

@@ -26,17 +26,19 @@
     for (const href of modules.slice(1)) document.head.append(link('modulepreload', href));
     import(entry);
   };
-  keepEarlyInput(document.getElementById('root'));
   if (hasCart(cartKey)) {
     requestAnimationFrame(() => setTimeout(start));
     setTimeout(start, 500);
-    return;
+  } else {
+    for (const type of TOUCHES) addEventListener(type, start, { capture: true, passive: true });
+    setTimeout(start, Number(startAfter));
+    addEventListener('load', () => {
+      if (!started) for (const href of modules) document.head.append(link('prefetch', href));
+    });
   }
-  for (const type of TOUCHES) addEventListener(type, start, { capture: true, passive: true });
-  setTimeout(start, Number(startAfter));
-  addEventListener('load', () => {
-    if (!started) for (const href of modules) document.head.append(link('prefetch', href));
-  });
+  // After the app's start is arranged, so nothing here can keep it from starting.
+  const root = document.getElementById('root');
+  if (root) keepEarlyInput(root);
 })();
 
 function link(rel, href) {
