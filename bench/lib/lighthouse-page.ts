@@ -16,13 +16,16 @@ export interface PageFigures {
   cls: number;
   si: number;
   jsBytes: number;
+  /** Lighthouse's measure of the machine's CPU (Chromium's speed on a fixed task; higher is faster). */
+  benchmarkIndex: number;
 }
 
 /**
  * Runs Lighthouse once on `url` in a fresh Chromium profile (no cache carried between runs), with
- * its defaults: a mobile phone and simulated slow 4G with a 4× slower CPU.
+ * its defaults: a mobile phone and simulated slow 4G with a 4× slower CPU, or `cpuSlowdown`
+ * times slower.
  */
-export async function lighthousePage(url: string): Promise<PageFigures> {
+export async function lighthousePage(url: string, cpuSlowdown?: number): Promise<PageFigures> {
   const profile = await mkdtemp(path.join(tmpdir(), 'pasal-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -35,6 +38,7 @@ export async function lighthousePage(url: string): Promise<PageFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo'],
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -54,6 +58,7 @@ export async function lighthousePage(url: string): Promise<PageFigures> {
       jsBytes: (requests ?? [])
         .filter((r) => r.resourceType === 'Script')
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
