@@ -45,3 +45,14 @@ export function hydrateInPieces(hydrate: () => void): Promise<void> {
   }
   return queue.then(nextTask);
 }
+
+/**
+ * Whether what renders now adopts markup the server drew: the first render in the browser of a
+ * page the server rendered, before main.tsx marks #root hydrated. False on the server, after a
+ * navigation in the app, and on pages the app draws itself.
+ */
+export function adoptingServerMarkup(): boolean {
+  if (typeof document === 'undefined') return false;
+  const root = document.getElementById('root');
+  return Boolean(root && document.getElementById('pasal-state') && !('hydrated' in root.dataset));
+}

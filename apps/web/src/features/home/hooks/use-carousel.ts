@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { adoptingServerMarkup } from '../../../lib/hydrate-later.tsx';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 
 /**
@@ -33,10 +34,19 @@ export function useCarousel(count: number) {
   const canRotate = !reducedMotion && count > 1;
   const rotating = canRotate && !stopped && !hovered && !focused;
 
+  // On a page the server drew, the first slide has been showing since the page opened: it turns
+  // 6 s after that, not 6 s after the app took the page over (boot.js starts the app of a page
+  // left alone at 6 s). A pause or a move by hand ends that, as any later turn waits the full 6 s.
+  const shownSinceOpen = useRef(adoptingServerMarkup());
+
   useEffect(() => {
+    if (!rotating || index !== 0) shownSinceOpen.current = false;
     if (!rotating) return;
     // A timeout per slide rather than one interval: moving by hand restarts the full 6 s.
-    const timer = window.setTimeout(() => goTo(index + 1), CAROUSEL_INTERVAL_MS);
+    const delay = shownSinceOpen.current
+      ? Math.max(0, CAROUSEL_INTERVAL_MS - performance.now())
+      : CAROUSEL_INTERVAL_MS;
+    const timer = window.setTimeout(() => goTo(index + 1), delay);
     return () => window.clearTimeout(timer);
   }, [rotating, goTo, index]);
 
