@@ -106,3 +106,10 @@ export async function clickThenChoose(button: Locator, select: Locator, value: s
     { field: chosen, value },
   );
 }
+
+/** The name of the slide home's carousel shows (its current dot: "Slide 2: …"). */
+export function currentSlide(page: Page) {
+  return page
+    .locator('[aria-roledescription="carousel"] button[aria-current="true"]')
+    .getAttribute('aria-label');
+}

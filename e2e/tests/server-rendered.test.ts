@@ -8,7 +8,7 @@ import {
 import { toastShown } from '../lib/accounts.ts';
 import { PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { openPage, runChecked } from '../lib/pages.ts';
+import { currentSlide, openPage, runChecked } from '../lib/pages.ts';
 
 const journey = useJourney();
 
@@ -272,10 +272,6 @@ describe('what a shopper does before the app has taken the page over', () => {
   it('starts the app of a page left alone when home’s carousel is due to turn, and turns it then', async () => {
     const opened = await openStill('/');
     const { page } = opened;
-    const slide = () =>
-      page
-        .locator('[aria-roledescription="carousel"] button[aria-current="true"]')
-        .getAttribute('aria-label');
     await runChecked(opened, async () => {
       await page.clock.runFor(CAROUSEL_INTERVAL_MS - 100);
       expect(await started(page)).toBe(false);
@@ -283,7 +279,7 @@ describe('what a shopper does before the app has taken the page over', () => {
       await expect.poll(() => hydrated(page)).toBe(true);
       // The first slide has shown since the page opened: it turns now, not a full interval later.
       let waited = 0;
-      while (!(await slide())?.startsWith('Slide 2:') && waited < CAROUSEL_INTERVAL_MS) {
+      while (!(await currentSlide(page))?.startsWith('Slide 2:') && waited < CAROUSEL_INTERVAL_MS) {
         await page.clock.runFor(100);
         waited += 100;
       }

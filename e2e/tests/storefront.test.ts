@@ -11,7 +11,7 @@ import {
 import { atPath, DEMO_PASSWORD, toastShown } from '../lib/accounts.ts';
 import { checkA11y, DESKTOP, formatViolations, PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { type OpenOptions, openPage, runChecked } from '../lib/pages.ts';
+import { currentSlide, type OpenOptions, openPage, runChecked } from '../lib/pages.ts';
 import { postJson, registerCustomer, type TokenPair } from '../lib/session.ts';
 import { apiGet as apiGetAs, orderCart, payOnDelivery, prepareCart, userIdOf } from '../lib/shopping.ts';
 
@@ -657,9 +657,6 @@ describe('product page pictures', () => {
 });
 
 describe('home carousel (spec §4)', () => {
-  const currentSlide = (page: Page) =>
-    page.locator('[aria-roledescription="carousel"] button[aria-current="true"]').getAttribute('aria-label');
-
   it('advances every 6 s and wraps, moves with its buttons, dots and a swipe', async () => {
     const opened = await openPage(journey, '/', { beforeLoad: (page) => page.clock.install() });
     const clocked = opened.page;
