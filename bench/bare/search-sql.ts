@@ -7,20 +7,23 @@
 
 // Pure text functions of Pasal's: the weight-restricted tsqueries must be its own to the letter.
 import { heldToWeights, type Span } from '@pasal/server/src/modules/search/search-query.ts';
-import { CARD_COLUMNS, type Condition, FROM_CARDS, limitOffset, NEWEST_FIRST } from './catalogue-sql.ts';
+import { CARD_COLUMNS, type Condition, FROM_CARDS, NEWEST_FIRST } from './catalogue-sql.ts';
 import { type Fragment, Params, type Statement } from './database.ts';
 import { MAX_CLOSE_WORDS, MIN_TYPO_WORD, SEARCH_CANDIDATES } from './limits.ts';
 
-/** The synonyms of every run of the typed words, each meaning as a tsquery text of prefixes. */
+/**
+ * The synonyms of every run of the typed words, each meaning as a tsquery text of prefixes: one
+ * statement whatever the runs (an array), prepared as Pasal prepares it.
+ */
 export function synonymsSql(runs: string[]): Statement {
-  const p = new Params();
   return {
+    name: 'search_synonyms_of_runs',
     text: `select r.run, (select string_agg(quote_literal(w.lexeme) || ':*', ' & ')
-        from unnest(to_tsvector('english', s.means)) w) as query
-      from unnest(array[${p.list(runs)}]::text[]) r(run)
-      join "search_synonyms" s on s.term_key = to_tsvector('english', r.run)
-      order by r.run, s.id`,
-    values: p.values,
+        from unnest(to_tsvector('english', "search_synonyms"."means")) w)
+      from unnest($1::text[]) r(run)
+      inner join "search_synonyms" on "search_synonyms"."term_key" = to_tsvector('english', r.run)
+      order by r.run, "search_synonyms"."id"`,
+    values: [runs],
   };
 }
 
@@ -168,7 +171,8 @@ export function rankedPageSql(q: Tsqueries, where: Condition, limit: number, off
   const candidates = `with "candidates" as (${branch(true)} union all ${branch(false)} limit ${p.add(bound)})`;
   const order = [0, 1, 2, 3].map((i) => `"k${i}" desc`).join(', ');
   const pageLimit = Math.max(0, Math.min(limit, SEARCH_CANDIDATES - offset));
-  const pageIds = `select "id" from "candidates" order by ${order}, "candidates"."id" asc${limitOffset(p, pageLimit, offset)}`;
+  // Pasal's statement is built once for every page, so its offset is always there.
+  const pageIds = `select "id" from "candidates" order by ${order}, "candidates"."id" asc limit ${p.add(pageLimit)} offset ${p.add(offset)}`;
   return {
     text: `${candidates} select ${CARD_COLUMNS}, (select count(*) from "candidates") ${FROM_CARDS} where "products"."id" in (${pageIds}) order by ${relevanceOrder(q)(p)}`,
     values: p.values,

@@ -24,9 +24,9 @@ import { card } from './serialize.ts';
 async function tsqueriesOf(db: Queries, text: string | undefined): Promise<Tsqueries | null> {
   const words = searchWords(text ?? '');
   if (words.length === 0) return null;
-  const synonyms = await db.rows<{ run: string; query: string | null }>(synonymsSql(wordRuns(words)));
+  const synonyms = (await db.arrays(synonymsSql(wordRuns(words)))) as [string, string | null][];
   const meansByRun = new Map<string, string[]>();
-  for (const { run, query } of synonyms) {
+  for (const [run, query] of synonyms) {
     if (query) meansByRun.set(run, [...(meansByRun.get(run) ?? []), query]);
   }
   const [resolved] = await db.rows<Tsqueries>(resolveSql(words, spansOf(words, meansByRun)));

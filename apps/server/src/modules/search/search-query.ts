@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productTitleWords, searchSynonyms } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
 
 /** More words than this add nothing a shopper meant and only make the query dearer. */
 export const MAX_WORDS = 8;
@@ -60,21 +61,26 @@ export function spansOf(words: readonly string[], meansByRun: ReadonlyMap<string
 /**
  * The synonyms of every run of the typed words, in one query on the indexed `term_key`: a run
  * matches a term with the same English stems ("headphone" finds "headphones"). Each meaning comes
- * back as a tsquery text whose words match as prefixes ("buds" finds "Buds2").
+ * back as a tsquery text whose words match as prefixes ("buds" finds "Buds2"). The runs are one
+ * array, so the statement is one whatever the words: prepared, parsed and planned once.
  */
+const synonymsOfRuns = prepared((db) =>
+  db
+    .select({
+      run: sql<string>`r.run`,
+      query: sql<string | null>`(select string_agg(quote_literal(w.lexeme) || ':*', ' & ')
+        from unnest(to_tsvector('english', ${searchSynonyms.means})) w)`,
+    })
+    .from(sql`unnest(${sql.placeholder('runs')}::text[]) r(run)`)
+    .innerJoin(searchSynonyms, sql`${searchSynonyms.termKey} = to_tsvector('english', r.run)`)
+    .orderBy(sql`r.run`, searchSynonyms.id)
+    .prepare('search_synonyms_of_runs'),
+);
+
 export async function synonymsOf(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
-  const runs = wordRuns(words);
-  const result = (await db.execute(sql`
-    select r.run, (select string_agg(quote_literal(w.lexeme) || ':*', ' & ')
-                   from unnest(to_tsvector('english', s.means)) w) as query
-    from unnest(array[${sql.join(
-      runs.map((r) => sql`${r}`),
-      sql`, `,
-    )}]::text[]) r(run)
-    join ${searchSynonyms} s on s.term_key = to_tsvector('english', r.run)
-    order by r.run, s.id`)) as unknown as { rows: { run: string; query: string | null }[] };
+  const rows = await synonymsOfRuns(db).execute({ runs: wordRuns(words) });
   const meansByRun = new Map<string, string[]>();
-  for (const { run, query } of result.rows) {
+  for (const { run, query } of rows) {
     if (!query) continue;
     meansByRun.set(run, [...(meansByRun.get(run) ?? []), query]);
   }
@@ -158,12 +164,20 @@ export function searchQueries(words: readonly string[], spans: readonly Span[]):
   };
 }
 
-/** A search's tsqueries as values, with the weight-restricted ones relevance ranks by. */
-export interface ResolvedQueries extends SearchQueries {
+/** A search's tsqueries as texts, with the weight-restricted ones relevance ranks by. */
+export interface ResolvedQueries {
+  /** Every span, typos allowed: what a product must match. */
+  loose: string;
+  /** Every span without typos. */
+  strict: string;
+  /** Any span without typos. */
+  category: string;
+  /** The words as typed. */
+  exact: string;
   /** Each span matched in the title or category name only (weights A and B). */
-  titleSpans: SQL[];
+  titleSpans: string[];
   /** Any span matched in the category name only (weight B). */
-  inCategoryName: SQL;
+  inCategoryName: string;
 }
 
 /**
@@ -181,11 +195,11 @@ export function heldToWeights(query: string, weights: string): string {
 }
 
 /**
- * The tsqueries worked out in a round trip of their own and sent back as values. The planner then
- * sees each query's words and estimates from the column's statistics how many products match: a
- * word nearly every product has ("nepal") is read off the table until the candidates are found, a
- * rare one off the GIN index. A tsquery computed inside the statement (an InitPlan) hides that and
- * made every search walk the whole index.
+ * The tsqueries worked out in a round trip of their own and sent back as texts, which the search
+ * statements take as values. The planner then sees each query's words and estimates from the
+ * column's statistics how many products match: a word nearly every product has ("nepal") is read
+ * off the table until the candidates are found, a rare one off the GIN index. A tsquery computed
+ * inside the statement (an InitPlan) hides that and made every search walk the whole index.
  */
 export async function resolveQueries(db: Db, q: SearchQueries): Promise<ResolvedQueries> {
   const result = (await db.execute(sql`
@@ -195,14 +209,12 @@ export async function resolveQueries(db: Db, q: SearchQueries): Promise<Resolved
   };
   const [row] = result.rows;
   if (!row) throw new Error('the tsqueries of a search came back empty');
-  const value = (text: string) => sql`${text}::tsquery`;
   return {
-    loose: value(row.loose),
-    strict: value(row.strict),
-    spans: row.spans.map(value),
-    category: value(row.category),
-    exact: value(row.exact),
-    titleSpans: row.spans.map((span) => value(heldToWeights(span, 'AB'))),
-    inCategoryName: value(heldToWeights(row.category, 'B')),
+    loose: row.loose,
+    strict: row.strict,
+    category: row.category,
+    exact: row.exact,
+    titleSpans: row.spans.map((span) => heldToWeights(span, 'AB')),
+    inCategoryName: heldToWeights(row.category, 'B'),
   };
 }

@@ -2,8 +2,9 @@ import { MAX_CATEGORY_SUGGESTIONS, MAX_PRODUCT_SUGGESTIONS, type SearchSuggestio
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, vendors } from '../../db/schema/index.ts';
+import { asValue } from '../../lib/prepared.ts';
 import { forSale } from '../catalog/catalog.service.ts';
-import { relevanceMatch } from './search.service.ts';
+import { relevance, searchTsqueries } from './search.service.ts';
 
 /**
  * Suggestions as a shopper types (`mac` → MacBooks, `phone` → Smartphones): the first products
@@ -11,9 +12,9 @@ import { relevanceMatch } from './search.service.ts';
  * The same tsqueries as search, so a suggestion never promises what search then misses.
  */
 export async function searchSuggestions(db: Db, text: string): Promise<SearchSuggestions> {
-  const match = await relevanceMatch(db, text);
-  if (!match) return { products: [], categories: [] };
-  const q = match.queries;
+  const q = await searchTsqueries(db, text);
+  if (!q) return { products: [], categories: [] };
+  const match = relevance(q, asValue);
   const [found, named] = await Promise.all([
     db
       .select({ slug: products.slug, title: products.title })
@@ -27,10 +28,13 @@ export async function searchSuggestions(db: Db, text: string): Promise<SearchSug
       .select({ id: categories.id, title: categories.title })
       .from(categories)
       .where(
-        and(eq(categories.active, true), sql`to_tsvector('english', ${categories.title}) @@ ${q.category}`),
+        and(
+          eq(categories.active, true),
+          sql`to_tsvector('english', ${categories.title}) @@ ${match.anySpan}`,
+        ),
       )
       .orderBy(
-        desc(sql`ts_rank(to_tsvector('english', ${categories.title}), ${q.category})`),
+        desc(sql`ts_rank(to_tsvector('english', ${categories.title}), ${match.anySpan})`),
         asc(categories.position),
         asc(categories.id),
       )

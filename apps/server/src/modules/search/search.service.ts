@@ -3,60 +3,60 @@ import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../lib/paging.ts';
+import { asValue, type Bind } from '../../lib/prepared.ts';
 import { forSale, newestFirst, pageOfCards } from '../catalog/catalog.service.ts';
 import { rankedPage, SEARCH_CANDIDATES } from './ranked-page.ts';
 import {
   type ResolvedQueries,
   resolveQueries,
-  type SearchQueries,
   searchQueries,
   searchWords,
   spansOf,
   synonymsOf,
 } from './search-query.ts';
 
-/**
- * The typed words as a filter and a relevance order (docs/decisions/0018-search-ranking-in-postgresql.md).
- * A product must match every word (stemmed prefix, a synonym, or from 4 letters a typo of a
- * title word), one tsquery on the GIN-indexed `search_vector`. Then, in order: matches without
- * typos; within them, those whose title or category name more of the words (or their synonyms)
- * name, so a "gaming monitor" beats a console with a screen; then those whose category name the
- * words name ("laptop" → Laptops before a power bank "for laptops"); then text rank (title over
- * category over specifications over description, exact words counted again); then id.
- */
-export async function relevanceMatch(
-  db: Db,
-  text: string | undefined,
-): Promise<{ where: SQL; titled: SQL; keys: SQL[]; order: SQL[]; queries: SearchQueries } | null> {
+/** A search's tsqueries (docs/decisions/0018-search-ranking-in-postgresql.md), or null without words. */
+export async function searchTsqueries(db: Db, text: string | undefined): Promise<ResolvedQueries | null> {
   const words = searchWords(text ?? '');
   if (words.length === 0) return null;
-  const q = await resolveQueries(db, searchQueries(words, spansOf(words, await synonymsOf(db, words))));
-  const keys = relevanceKeys(q);
+  return resolveQueries(db, searchQueries(words, spansOf(words, await synonymsOf(db, words))));
+}
+
+/**
+ * The typed words as a filter and a relevance order, their tsqueries bound by `bind`. A product
+ * must match every word (stemmed prefix, a synonym, or from 4 letters a typo of a title word),
+ * one tsquery on the GIN-indexed `search_vector`. Then, in order: matches without typos; within
+ * them, those whose title or category name more of the words (or their synonyms) name, so a
+ * "gaming monitor" beats a console with a screen; then those whose category name the words name
+ * ("laptop" → Laptops before a power bank "for laptops"); then text rank (title over category over
+ * specifications over description, exact words counted again); then id.
+ */
+export function relevance(q: ResolvedQueries, bind: Bind) {
+  const tsquery = (name: string, text: string) => sql`${bind(name, text)}::tsquery`;
+  const vector = products.searchVector;
+  const loose = tsquery('loose', q.loose);
+  const strict = tsquery('strict', q.strict);
+  const keys = [
+    sql`${vector} @@ ${strict}`,
+    sql.join(
+      q.titleSpans.map((span, i) => sql`(${vector} @@ ${tsquery(`titleSpan${i}`, span)})::int`),
+      sql` + `,
+    ),
+    sql`${vector} @@ ${tsquery('inCategoryName', q.inCategoryName)}`,
+    sql`ts_rank(${vector}, ${strict}) + ts_rank(${vector}, ${tsquery('exact', q.exact)})`,
+  ];
   return {
-    where: sql`${products.searchVector} @@ ${q.loose}`,
-    titled: sql`${titleAndCategory} @@ ${q.loose}`,
+    where: sql`${vector} @@ ${loose}`,
+    titled: sql`${titleAndCategory} @@ ${loose}`,
     keys,
     order: [...keys.map((key) => desc(key)), asc(products.id)],
-    queries: q,
+    /** Any of the words' spans: what a category's name may match. */
+    anySpan: tsquery('category', q.category),
   };
 }
 
 /** The title and category name words of the search vector; products_title_search_idx serves it. */
 const titleAndCategory = sql`ts_filter(${products.searchVector}, '{a,b}')`;
-
-/** The relevance of relevanceMatch's comment as sort keys, each descending, then the id. */
-function relevanceKeys(q: ResolvedQueries): SQL[] {
-  const vector = products.searchVector;
-  return [
-    sql`${vector} @@ ${q.strict}`,
-    sql.join(
-      q.titleSpans.map((span) => sql`(${vector} @@ ${span})::int`),
-      sql` + `,
-    ),
-    sql`${vector} @@ ${q.inCategoryName}`,
-    sql`ts_rank(${vector}, ${q.strict}) + ts_rank(${vector}, ${q.exact})`,
-  ];
-}
 
 /**
  * The words as a filter only, without synonyms (no query to look them up): for lists that sort
@@ -81,19 +81,53 @@ function orderBy(order: Exclude<SearchOrder, 'relevance'>): SQL[] {
   }
 }
 
+/** Search's filters other than the words, only those set: which are set is a statement's shape. */
+interface SearchFilters {
+  categoryId?: number;
+  minPaisa?: number;
+  maxPaisa?: number;
+  inStock?: true;
+}
+
+function filtersOf(query: SearchQuery): SearchFilters {
+  return {
+    ...(query.category !== undefined && { categoryId: query.category }),
+    ...(query.min_price !== undefined && { minPaisa: rupeesToPaisa(query.min_price) }),
+    ...(query.max_price !== undefined && { maxPaisa: rupeesToPaisa(query.max_price) }),
+    ...(query.in_stock && { inStock: true as const }),
+  };
+}
+
+/** What search lists: for sale, matching the words (`words`), within the filters. */
+function searchWhere(words: SQL | undefined, f: SearchFilters, bind: Bind): SQL {
+  const conditions = [forSale];
+  if (words) conditions.push(words);
+  if (f.categoryId !== undefined) conditions.push(eq(products.categoryId, bind('categoryId', f.categoryId)));
+  if (f.minPaisa !== undefined) conditions.push(gte(products.price, bind('minPaisa', f.minPaisa)));
+  if (f.maxPaisa !== undefined) conditions.push(lte(products.price, bind('maxPaisa', f.maxPaisa)));
+  if (f.inStock) conditions.push(gt(products.stockQty, 0));
+  return and(...conditions) as SQL;
+}
+
 /** Spec §2 search: words, category, price range in rupees, in stock; one page and the total. */
 export async function searchProducts(db: Db, query: SearchQuery, page: PageWindow) {
-  const match = await relevanceMatch(db, query.query);
-  const conditions = [forSale];
-  if (match) conditions.push(match.where);
-  if (query.category !== undefined) conditions.push(eq(products.categoryId, query.category));
-  if (query.min_price !== undefined) conditions.push(gte(products.price, rupeesToPaisa(query.min_price)));
-  if (query.max_price !== undefined) conditions.push(lte(products.price, rupeesToPaisa(query.max_price)));
-  if (query.in_stock) conditions.push(gt(products.stockQty, 0));
-  const where = and(...conditions);
+  const q = await searchTsqueries(db, query.query);
+  const filters = filtersOf(query);
   const order = effectiveSearchOrder(query);
-  if (order === 'relevance' && match) return rankedPage(db, where, match, page);
-  return pageOfCards(db, where, page, {
+  if (order === 'relevance' && q) {
+    return rankedPage(
+      db,
+      {
+        shape: `${q.titleSpans.length} ${Object.keys(filters).join(' ')}`,
+        parts: (bind) => {
+          const match = relevance(q, bind);
+          return { ...match, where: searchWhere(match.where, filters, bind) };
+        },
+      },
+      page,
+    );
+  }
+  return pageOfCards(db, searchWhere(q ? relevance(q, asValue).where : undefined, filters, asValue), page, {
     orderBy: order === 'relevance' ? newestFirst : orderBy(order),
     totals: { upTo: SEARCH_CANDIDATES },
   });

@@ -7,13 +7,19 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let queries = 0;
+let statements: string[] = [];
 let laptops: { id: number };
 let phones: { id: number };
 let shop: { id: number };
 const day = (d: number) => new Date(Date.UTC(2026, 0, d));
 
 beforeAll(async () => {
-  t = await createTestApp({ onQuery: () => queries++ });
+  t = await createTestApp({
+    onQuery: (text) => {
+      queries++;
+      statements.push(text);
+    },
+  });
   const owner = await createUser(t.db);
   shop = await createVendor(t.db, { userId: owner.id });
   const closedOwner = await createUser(t.db);
@@ -171,6 +177,17 @@ describe('search', () => {
     expect(list).toBe(2);
     expect(await count({ query: 'samsng' })).toBe(3);
     expect(await count({ query: 'samsung galaxy phone tv', page_size: '100' })).toBe(3);
+  });
+
+  it('looks synonyms up with one statement whatever the words, prepared once', async () => {
+    const synonymLookup = async (query: string) => {
+      statements = [];
+      await search({ query });
+      return statements.filter((text) => text.includes('search_synonyms'));
+    };
+    const one = await synonymLookup('laptop');
+    expect(one).toHaveLength(1);
+    expect(await synonymLookup('gaming laptop for students')).toEqual(one);
   });
 
   it('learns the words of new and renamed titles for typos, and keeps typos to titles', async () => {
