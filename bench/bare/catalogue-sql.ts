@@ -81,14 +81,18 @@ export function countForSaleSql(): Statement {
 }
 
 /** ` limit $n` and, past the first page, ` offset $m` (Drizzle leaves out an offset of 0). */
-export const limitOffset = (p: Params, limit: number, offset: number) =>
-  ` limit ${p.add(limit)}${offset ? ` offset ${p.add(offset)}` : ''}`;
+/**
+ * ` limit $n offset $m`: a statement Pasal builds for the request leaves out an offset of 0, as
+ * Drizzle does; one it prepares (`prepared`) always has its placeholder.
+ */
+export const limitOffset = (p: Params, limit: number, offset: number, prepared = false) =>
+  ` limit ${p.add(limit)}${offset || prepared ? ` offset ${p.add(offset)}` : ''}`;
 
 /** The ids of one page of the products `where` picks, in `orderBy`. */
 export const sortedPageIds =
-  (where: Condition, orderBy: string, limit: number, offset: number): Fragment =>
+  (where: Condition, orderBy: string, limit: number, offset: number, prepared = false): Fragment =>
   (p) =>
-    `select "id" from "products" where ${where(p)} order by ${orderBy}${limitOffset(p, limit, offset)}`;
+    `select "id" from "products" where ${where(p)} order by ${orderBy}${limitOffset(p, limit, offset, prepared)}`;
 
 /** How many products `where` picks, counted to `upTo` + 1 at most. */
 export function countSql(where: Condition, upTo: number): Statement {

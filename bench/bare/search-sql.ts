@@ -7,7 +7,7 @@
 
 // Pure text functions of Pasal's: the weight-restricted tsqueries must be its own to the letter.
 import { heldToWeights, type Span } from '@pasal/server/src/modules/search/search-query.ts';
-import { CARD_COLUMNS, type Condition, FROM_CARDS, NEWEST_FIRST } from './catalogue-sql.ts';
+import { CARD_COLUMNS, type Condition, FROM_CARDS, limitOffset, NEWEST_FIRST } from './catalogue-sql.ts';
 import { type Fragment, Params, type Statement } from './database.ts';
 import { MAX_CLOSE_WORDS, MIN_TYPO_WORD, SEARCH_CANDIDATES } from './limits.ts';
 
@@ -171,8 +171,7 @@ export function rankedPageSql(q: Tsqueries, where: Condition, limit: number, off
   const candidates = `with "candidates" as (${branch(true)} union all ${branch(false)} limit ${p.add(bound)})`;
   const order = [0, 1, 2, 3].map((i) => `"k${i}" desc`).join(', ');
   const pageLimit = Math.max(0, Math.min(limit, SEARCH_CANDIDATES - offset));
-  // Pasal's statement is built once for every page, so its offset is always there.
-  const pageIds = `select "id" from "candidates" order by ${order}, "candidates"."id" asc limit ${p.add(pageLimit)} offset ${p.add(offset)}`;
+  const pageIds = `select "id" from "candidates" order by ${order}, "candidates"."id" asc${limitOffset(p, pageLimit, offset, true)}`;
   return {
     text: `${candidates} select ${CARD_COLUMNS}, (select count(*) from "candidates") ${FROM_CARDS} where "products"."id" in (${pageIds}) order by ${relevanceOrder(q)(p)}`,
     values: p.values,

@@ -57,7 +57,7 @@ export async function search(
     db,
     origin,
     where,
-    sortedPageIds(where, orderBy, page.limit, page.offset),
+    sortedPageIds(where, orderBy, page.limit, page.offset, true),
     () => orderBy,
     SEARCH_CANDIDATES,
   );

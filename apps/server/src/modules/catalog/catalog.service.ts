@@ -6,6 +6,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -95,8 +96,14 @@ export const newestFirst: SQL[] = [desc(products.createdAt), desc(products.id)];
 /** The ids of one page of a list, in its order; a subquery of the cards query. */
 export type PageIds = (where: SQL | undefined, page: PageWindow) => SQLWrapper;
 
+/** A page's bounds as numbers, or as a prepared statement's placeholders. */
+type PageBounds = { [Bound in keyof PageWindow]: PageWindow[Bound] | Placeholder };
+
 /** Sorts the ids of every matching product: what any order an index serves (or a relevance rank) needs. */
-export function sortedPageIds(db: Db, orderBy: SQL[]): PageIds {
+export function sortedPageIds(
+  db: Db,
+  orderBy: SQL[],
+): (where: SQL | undefined, page: PageBounds) => SQLWrapper {
   return (where, page) =>
     db
       .select({ id: products.id })
@@ -167,14 +174,27 @@ async function cardsWithTotal(
   return { rows: page, ...counted };
 }
 
+const matchingIds = (db: Db, where: SQL | undefined) =>
+  db.select({ id: products.id }).from(products).where(where);
+
+/** Counts the products `where` matches up to one more than `upTo`: `boundedTotal` reads it. */
+export function countUpTo(db: Db, where: SQL | undefined, upTo: number) {
+  return db.select({ n: count() }).from(
+    matchingIds(db, where)
+      .limit(upTo + 1)
+      .as('matching'),
+  );
+}
+
+/** The total a count up to `upTo` stands for, and whether there are more. */
+export function boundedTotal(rows: { n: number }[], upTo: number) {
+  const n = rows[0]?.n ?? 0;
+  return { total: Math.min(n, upTo), more: n > upTo };
+}
+
 export async function countCards(db: Db, where: SQL | undefined, totals: CardTotals) {
-  const matching = db.select({ id: products.id }).from(products).where(where);
-  if (typeof totals === 'object') {
-    const [row] = await db.select({ n: count() }).from(matching.limit(totals.upTo + 1).as('matching'));
-    const n = row?.n ?? 0;
-    return { total: Math.min(n, totals.upTo), more: n > totals.upTo };
-  }
-  const counted = db.select({ n: count() }).from(matching.as('matching'));
+  if (typeof totals === 'object') return boundedTotal(await countUpTo(db, where, totals.upTo), totals.upTo);
+  const counted = db.select({ n: count() }).from(matchingIds(db, where).as('matching'));
   if (totals === 'fresh') return { total: (await counted)[0]?.n ?? 0 };
   return { total: await totalOf(db, JSON.stringify(counted.toSQL()), () => counted) };
 }

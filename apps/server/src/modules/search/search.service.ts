@@ -1,10 +1,23 @@
 import { effectiveSearchOrder, rupeesToPaisa, type SearchOrder, type SearchQuery } from '@pasal/domain';
-import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../lib/paging.ts';
-import { asValue, type Bind } from '../../lib/prepared.ts';
-import { forSale, newestFirst, pageOfCards } from '../catalog/catalog.service.ts';
+import {
+  asPlaceholder,
+  type Bind,
+  boundValues,
+  PLANNED_PER_EXECUTION,
+  preparedPerShape,
+} from '../../lib/prepared.ts';
+import {
+  boundedTotal,
+  countUpTo,
+  forSale,
+  newestFirst,
+  selectCards,
+  sortedPageIds,
+} from '../catalog/catalog.service.ts';
 import { rankedPage, SEARCH_CANDIDATES } from './ranked-page.ts';
 import {
   type ResolvedQueries,
@@ -34,7 +47,7 @@ export async function searchTsqueries(db: Db, text: string | undefined): Promise
 export function relevance(q: ResolvedQueries, bind: Bind) {
   const tsquery = (name: string, text: string) => sql`${bind(name, text)}::tsquery`;
   const vector = products.searchVector;
-  const loose = tsquery('loose', q.loose);
+  const loose = looseTsquery(q, bind);
   const strict = tsquery('strict', q.strict);
   const keys = [
     sql`${vector} @@ ${strict}`,
@@ -46,7 +59,7 @@ export function relevance(q: ResolvedQueries, bind: Bind) {
     sql`ts_rank(${vector}, ${strict}) + ts_rank(${vector}, ${tsquery('exact', q.exact)})`,
   ];
   return {
-    where: sql`${vector} @@ ${loose}`,
+    where: matchesWords(q, bind),
     titled: sql`${titleAndCategory} @@ ${loose}`,
     keys,
     order: [...keys.map((key) => desc(key)), asc(products.id)],
@@ -54,6 +67,12 @@ export function relevance(q: ResolvedQueries, bind: Bind) {
     anySpan: tsquery('category', q.category),
   };
 }
+
+const looseTsquery = (q: ResolvedQueries, bind: Bind) => sql`${bind('loose', q.loose)}::tsquery`;
+
+/** The product matches the words: every span, typos allowed (the GIN-indexed search vector). */
+const matchesWords = (q: ResolvedQueries, bind: Bind) =>
+  sql`${products.searchVector} @@ ${looseTsquery(q, bind)}`;
 
 /** The title and category name words of the search vector; products_title_search_idx serves it. */
 const titleAndCategory = sql`ts_filter(${products.searchVector}, '{a,b}')`;
@@ -109,16 +128,55 @@ function searchWhere(words: SQL | undefined, f: SearchFilters, bind: Bind): SQL 
   return and(...conditions) as SQL;
 }
 
-/** Spec §2 search: words, category, price range in rupees, in stock; one page and the total. */
+/** A search in another order than relevance, or without words: what it lists, in which order. */
+interface ListedSearch {
+  /** Tells apart searches whose statements differ in more than their values. */
+  shape: string;
+  where: (bind: Bind) => SQL;
+  orderBy: SQL[];
+}
+
+const pageBounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+
+/** A listed search's page of cards and its count up to SEARCH_CANDIDATES, each built once per shape. */
+const listedCards = preparedPerShape(
+  (search: ListedSearch) => search.shape,
+  (db, search) =>
+    selectCards(db)
+      .where(inArray(products.id, sortedPageIds(db, search.orderBy)(search.where(asPlaceholder), pageBounds)))
+      .orderBy(...search.orderBy)
+      .prepare(PLANNED_PER_EXECUTION),
+);
+const listedCount = preparedPerShape(
+  (search: ListedSearch) => search.shape,
+  (db, search) =>
+    countUpTo(db, search.where(asPlaceholder), SEARCH_CANDIDATES).prepare(PLANNED_PER_EXECUTION),
+);
+
+async function listedPage(db: Db, search: ListedSearch, page: PageWindow) {
+  const values = { ...boundValues(search.where), ...page };
+  const [rows, counted] = await Promise.all([
+    listedCards(db, search).execute(values),
+    listedCount(db, search).execute(values),
+  ]);
+  return { rows, ...boundedTotal(counted, SEARCH_CANDIDATES) };
+}
+
+/**
+ * Spec §2 search: words, category, price range in rupees, in stock; one page and the total. Its
+ * statements are built once per shape (order, words or none, which filters) and planned by
+ * PostgreSQL with each search's values (decision 0021).
+ */
 export async function searchProducts(db: Db, query: SearchQuery, page: PageWindow) {
   const q = await searchTsqueries(db, query.query);
   const filters = filtersOf(query);
+  const filtersShape = Object.keys(filters).join(' ');
   const order = effectiveSearchOrder(query);
   if (order === 'relevance' && q) {
     return rankedPage(
       db,
       {
-        shape: `${q.titleSpans.length} ${Object.keys(filters).join(' ')}`,
+        shape: `${q.titleSpans.length} ${filtersShape}`,
         parts: (bind) => {
           const match = relevance(q, bind);
           return { ...match, where: searchWhere(match.where, filters, bind) };
@@ -127,8 +185,10 @@ export async function searchProducts(db: Db, query: SearchQuery, page: PageWindo
       page,
     );
   }
-  return pageOfCards(db, searchWhere(q ? relevance(q, asValue).where : undefined, filters, asValue), page, {
+  const search: ListedSearch = {
+    shape: `${order} ${q ? 'words' : ''} ${filtersShape}`,
+    where: (bind) => searchWhere(q ? matchesWords(q, bind) : undefined, filters, bind),
     orderBy: order === 'relevance' ? newestFirst : orderBy(order),
-    totals: { upTo: SEARCH_CANDIDATES },
-  });
+  };
+  return listedPage(db, search, page);
 }
