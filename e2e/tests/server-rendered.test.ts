@@ -8,7 +8,7 @@ import {
 import { toastShown } from '../lib/accounts.ts';
 import { PHONE, screenshot } from '../lib/browser.ts';
 import { useJourney } from '../lib/journey.ts';
-import { currentSlide, openPage, runChecked } from '../lib/pages.ts';
+import { currentSlide, openPage, runChecked, untilHydrated } from '../lib/pages.ts';
 
 const journey = useJourney();
 
@@ -160,6 +160,14 @@ describe('public pages rendered on the server', () => {
       await all.locator('a[href^="/detail/"]').first().waitFor();
       // A cart id made by this visit has no cart or wishlist behind it yet: neither is asked for.
       expect(asked).toEqual(['/api/v1/products/random']);
+
+      // Nor on their next visit, since no request has carried the id yet.
+      asked.length = 0;
+      await page.reload();
+      await untilHydrated(page);
+      await all.scrollIntoViewIfNeeded();
+      await all.locator('a[href^="/detail/"]').first().waitFor();
+      expect(asked).toEqual(['/api/v1/products/random']);
     });
   });
 
@@ -296,6 +304,36 @@ describe('what a shopper does before the app has taken the page over', () => {
     await runChecked(opened, async () => {
       await page.clock.runFor(500);
       await expect.poll(() => hydrated(page)).toBe(true);
+    });
+  });
+
+  it('waits for a touch again when the last visit only looked, and starts at once after the first add', async () => {
+    const opened = await openStill('/');
+    const { page } = opened;
+    // Another page each time: a reload would bring back the scroll, which boot.js takes for a touch.
+    const revisit = async (path: string) => {
+      await page.goto(`${journey.baseUrl}${path}`);
+      // Long enough for boot.js to start a returning guest's app (at once, or after 500 ms at most).
+      await page.clock.runFor(500);
+      return started(page);
+    };
+    await runChecked(opened, async () => {
+      await page.mouse.wheel(0, 200);
+      await expect.poll(() => hydrated(page)).toBe(true);
+      // The header has read the cart, under an id made for it.
+      const cartId = () => page.evaluate((key) => localStorage.getItem(key), CART_ID_STORAGE_KEY);
+      expect(await cartId()).not.toBeNull();
+
+      const looked = await revisit('/detail/macbook-pro-m2/');
+      expect(looked, 'started for a guest who has only looked').toBe(false);
+      await page.mouse.wheel(0, 200);
+      await expect.poll(() => hydrated(page)).toBe(true);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      const lines = async () =>
+        (await fetch(`${journey.baseUrl}/api/v1/cart-list/${await cartId()}/`)).json();
+      await expect.poll(lines).toEqual([expect.objectContaining({ qty: 1 })]);
+
+      expect(await revisit('/'), 'started for a guest with a cart').toBe(true);
     });
   });
 

@@ -4,9 +4,10 @@
 // (decision 0035). The app's modules are fetched, not run, once the page has loaded, so the first
 // touch does not wait for the network. A page left alone starts its app after `data-start-after`
 // ms, when home's carousel is due to turn; a returning guest's page at once, since only the app
-// can draw their cart in the header (it is kept under `data-cart-key` in the browser's storage).
+// can draw their cart in the header (it is kept under `data-cart-key` in the browser's storage;
+// an id still under `data-unused-cart-key` has never been sent, so no cart is behind it).
 (() => {
-  const { entry, preload = '', startAfter, cartKey } = document.currentScript.dataset;
+  const { entry, preload = '', startAfter, cartKey, unusedCartKey } = document.currentScript.dataset;
   const modules = [entry, ...preload.split(' ').filter(Boolean)];
   const TOUCHES = [
     'pointerdown',
@@ -26,7 +27,7 @@
     for (const href of modules.slice(1)) document.head.append(link('modulepreload', href));
     import(entry);
   };
-  if (hasCart(cartKey)) {
+  if (hasCart(cartKey, unusedCartKey)) {
     requestAnimationFrame(() => setTimeout(start));
     setTimeout(start, 500);
   } else {
@@ -50,9 +51,10 @@ function link(rel, href) {
   return element;
 }
 
-function hasCart(key) {
+function hasCart(key, unusedKey) {
   try {
-    return Boolean(key && localStorage.getItem(key));
+    const id = key && localStorage.getItem(key);
+    return Boolean(id) && localStorage.getItem(unusedKey) !== id;
   } catch {
     return false; // storage refused (a private mode): no cart was kept either
   }

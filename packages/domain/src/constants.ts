@@ -14,6 +14,11 @@ export const NAV_CATEGORY_COUNT = 7;
 export const CART_ID_LENGTH = 30;
 export const CART_ID_ALPHABET = 'ABCDEFGHIJKL0123456789';
 export const CART_ID_STORAGE_KEY = 'randomString';
+/**
+ * Holds the cart id while no request has carried it: nothing can be stored under it yet, so its
+ * cart and wishlist are known to be empty (an id kept before this key existed is taken as used).
+ */
+export const UNUSED_CART_ID_STORAGE_KEY = 'randomStringUnused';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_NAME_LENGTH = 3;
 export const MIN_PHONE_LENGTH = 7;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../lib/auth/use-auth.ts';
-import { getCartId, isFirstReadOfNewCartId } from '../lib/cart-id.ts';
+import { getCartId, isUnusedCartId } from '../lib/cart-id.ts';
 import { api } from './client.ts';
 import { parsed } from './parsed.ts';
 
@@ -17,7 +17,7 @@ export function cartListPath(cartId: string, userId: number | null): string {
 }
 
 export async function getCartList(cartId: string, userId: number | null, signal?: AbortSignal) {
-  if (userId === null && isFirstReadOfNewCartId(cartId, 'cart')) return [];
+  if (userId === null && isUnusedCartId(cartId)) return [];
   const answer = api.get<unknown>(cartListPath(cartId, userId), { signal }).then((response) => ({
     ...response,
     data: Array.isArray(response.data) ? response.data : [],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../lib/auth/use-auth.ts';
-import { getCartId, isFirstReadOfNewCartId } from '../lib/cart-id.ts';
+import { getCartId, isUnusedCartId } from '../lib/cart-id.ts';
 import { api } from './client.ts';
 import { parsed } from './parsed.ts';
 
@@ -15,7 +15,7 @@ export function wishlistIdsPath({ cartId, userId }: WishlistOwner): string {
 }
 
 export async function getWishlistIds(owner: WishlistOwner, signal?: AbortSignal): Promise<number[]> {
-  if (owner.userId === null && isFirstReadOfNewCartId(owner.cartId, 'wishlist')) return [];
+  if (owner.userId === null && isUnusedCartId(owner.cartId)) return [];
   const { data } = await parsed(api.get(wishlistIdsPath(owner), { signal }), (s) => s.wishlistIdsSchema);
   return data.product_ids;
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { carryCartId } from '../lib/cart-id.ts';
 import { api } from './client.ts';
 import { customerSummaryKey } from './get-customer-summary.ts';
 import { type WishlistOwner, wishlistIdsQueryKey } from './get-wishlist-ids.ts';
@@ -10,7 +11,7 @@ export type WishlistToggle = WishlistOwner & { productId: number };
 export async function toggleWishlist({ productId, cartId, userId }: WishlistToggle) {
   const answer = userId
     ? api.post(`v1/customer/wishlist/${userId}/`, { product_id: productId, user_id: userId })
-    : api.post('v1/customer/wishlist/', { product_id: productId, cart_id: cartId });
+    : api.post('v1/customer/wishlist/', { product_id: productId, cart_id: carryCartId(cartId) });
   const { data } = await parsed(answer, (s) => s.wishlistToggleSchema);
   return data;
 }

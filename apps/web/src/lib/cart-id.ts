@@ -1,15 +1,14 @@
-import { CART_ID_STORAGE_KEY, generateCartId, isCartId } from '@pasal/domain/plain';
+import {
+  CART_ID_STORAGE_KEY,
+  generateCartId,
+  isCartId,
+  UNUSED_CART_ID_STORAGE_KEY,
+} from '@pasal/domain/plain';
 
 function cryptoRandom(): number {
   const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
   return value / 2 ** 32;
 }
-
-/** The guest's lists kept under the cart id. */
-type GuestList = 'cart' | 'wishlist';
-
-/** The id this page load created, and which of its lists have not been read yet. */
-let minted: { id: string; unread: Set<GuestList> } | null = null;
 
 /**
  * The guest cart id (spec §1), created on first use and kept under `randomString`. The server
@@ -21,16 +20,22 @@ export function getCartId(): string {
   if (stored && isCartId(stored)) return stored;
   const id = generateCartId(cryptoRandom);
   localStorage.setItem(CART_ID_STORAGE_KEY, id);
-  minted = { id, unread: new Set(['cart', 'wishlist']) };
+  localStorage.setItem(UNUSED_CART_ID_STORAGE_KEY, id);
   return id;
 }
 
 /**
- * True the first time a guest's `list` is read under an id this page load created. Nothing can
- * be stored under an id no request has carried, so that read is known to be empty and need not be
- * asked: a first visit then makes no cart or wishlist call, nor loads the schemas to read one.
- * Every later read asks the server (by then this tab or another may have used the id).
+ * True while no request has carried `id`: nothing can be stored under it, so the guest's cart and
+ * wishlist are known to be empty and need not be asked for, on this visit or a later one. Kept in
+ * storage, so every tab sees the first add made in any of them. Such a guest's next visit is a
+ * first visit to boot.js too: their page's app waits for a touch, since it has no cart to draw.
  */
-export function isFirstReadOfNewCartId(id: string, list: GuestList): boolean {
-  return minted?.id === id && minted.unread.delete(list);
+export function isUnusedCartId(id: string): boolean {
+  return typeof localStorage !== 'undefined' && localStorage.getItem(UNUSED_CART_ID_STORAGE_KEY) === id;
+}
+
+/** `id`, for a request that may store something under it: from now on its reads ask the server. */
+export function carryCartId(id: string): string {
+  if (isUnusedCartId(id)) localStorage.removeItem(UNUSED_CART_ID_STORAGE_KEY);
+  return id;
 }

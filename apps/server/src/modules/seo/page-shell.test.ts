@@ -46,7 +46,7 @@ describe('the page shell', () => {
     const page: RenderedPage = { html: '<p>page</p>', state: {}, lcpImage: null };
     const booted = pageShell(built)('', page);
     expect(booted).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js" data-start-after="6000" data-cart-key="randomString"></script>',
+      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js" data-start-after="6000" data-cart-key="randomString" data-unused-cart-key="randomStringUnused"></script>',
     );
     expect(booted).not.toMatch(/type="module"|modulepreload/);
     const older = pageShell(built, { bootScript: false })('', page);

@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, CART_ID_STORAGE_KEY } from '@pasal/domain';
+import { CAROUSEL_INTERVAL_MS, CART_ID_STORAGE_KEY, UNUSED_CART_ID_STORAGE_KEY } from '@pasal/domain';
 import type { RenderedPage } from './page-render.ts';
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -19,7 +19,7 @@ function scriptsThroughBoot(html: string): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href).join(' ');
-  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads}" data-start-after="${CAROUSEL_INTERVAL_MS}" data-cart-key="${CART_ID_STORAGE_KEY}"></script>\n    `;
+  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads}" data-start-after="${CAROUSEL_INTERVAL_MS}" data-cart-key="${CART_ID_STORAGE_KEY}" data-unused-cart-key="${UNUSED_CART_ID_STORAGE_KEY}"></script>\n    `;
   return html.replace(PRELOAD, '').replace(ENTRY, boot);
 }
 

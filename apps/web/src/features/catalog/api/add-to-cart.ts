@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { type CartLine, cartListKey, cartListQuery } from '../../../api/get-cart-list.ts';
 import { parsed } from '../../../api/parsed.ts';
-import { getCartId } from '../../../lib/cart-id.ts';
+import { carryCartId, getCartId } from '../../../lib/cart-id.ts';
 
 export type AddToCartInput = {
   productId: number;
@@ -42,7 +42,7 @@ export function useAddToCart() {
       form.append('country', FALLBACK_COUNTRY);
       form.append('size', input.size);
       form.append('color', input.color);
-      form.append('cart_id', cartId);
+      form.append('cart_id', carryCartId(cartId));
       const { data, status } = await parsed(api.post('v1/cart-view/', form), (s) => s.messageSchema);
       const { message } = data;
       return {
