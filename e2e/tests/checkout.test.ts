@@ -285,6 +285,24 @@ describe('the payment result page (spec §2)', () => {
 });
 
 describe('cart quantities (spec §4)', () => {
+  it('tells a guest who has added nothing that the cart is empty without asking the server for it', async () => {
+    const asked: string[] = [];
+    const opened = await openPage(journey, '/cart', {
+      viewport: PHONE,
+      beforeLoad: async (page) => {
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (/\/api\/(v1\/)?cart-/.test(pathname)) asked.push(pathname);
+        });
+      },
+    });
+    const { page } = opened;
+    await runChecked(opened, async () => {
+      await page.getByText('Your cart is empty').waitFor();
+      expect(asked).toEqual([]);
+    });
+  });
+
   it('sends one update 500 ms after the last edit, reverts a refused one, and removes a line', async () => {
     const opened = await openWithCart(journey, '/cart/', 'bose-quietcomfort', { viewport: PHONE });
     const { page } = opened;

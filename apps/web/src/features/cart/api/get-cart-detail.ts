@@ -3,7 +3,7 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import { api } from '../../../api/client.ts';
 import { cartListKey } from '../../../api/get-cart-list.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { getCartId } from '../../../lib/cart-id.ts';
+import { getCartId, isUnusedCartId } from '../../../lib/cart-id.ts';
 
 export const cartDetailKey = ['cart-detail'] as const;
 
@@ -29,6 +29,9 @@ export function useCartDetail(country: string | undefined) {
   return useQuery({
     queryKey: [...cartDetailKey, cartId, userId, country],
     queryFn: ({ signal }) => getCartDetail(cartId, userId, country, signal),
+    // Nothing is stored under a guest id no request has carried: its cart is known to be empty
+    // (the page says so from its lines), so there are no totals to ask for.
+    enabled: userId !== null || !isUnusedCartId(cartId),
     staleTime: 0,
     // Another country keeps the last totals on screen (dimmed) until its own arrive.
     placeholderData: keepPreviousData,
