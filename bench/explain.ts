@@ -7,7 +7,7 @@
  */
 import { buildApp } from '@pasal/server/src/app.ts';
 import { loadConfig } from '@pasal/server/src/config.ts';
-import { openDatabase, WORD_SIMILARITY_THRESHOLD } from '@pasal/server/src/db/client.ts';
+import { openDatabase, SESSION_SETTINGS } from '@pasal/server/src/db/client.ts';
 import { createTokenService } from '@pasal/server/src/lib/tokens.ts';
 import pg from 'pg';
 
@@ -25,7 +25,9 @@ const config = loadConfig({
 const app = await buildApp({ config, database, tokens: createTokenService('x'.repeat(40), 3600) });
 const pool = new pg.Pool({
   connectionString: url,
-  options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  options: Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' '),
 });
 try {
   for (const target of process.argv.slice(2)) {

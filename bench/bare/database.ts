@@ -4,7 +4,7 @@
  * sees every statement, as Pasal's does; the test compares the two.
  */
 import pg from 'pg';
-import { POOL_SIZE, SEARCH_POOL_SIZE, SEARCH_TIMEOUT_MS, WORD_SIMILARITY_THRESHOLD } from './limits.ts';
+import { POOL_SIZE, SEARCH_POOL_SIZE, SEARCH_TIMEOUT_MS, SESSION_SETTINGS } from './limits.ts';
 
 export type OnQuery = (text: string, values: unknown[]) => void;
 
@@ -55,7 +55,7 @@ export interface OpenOptions {
 
 export function openBareDatabase({ url, schemaName, onQuery }: OpenOptions): BareDatabase {
   const settings = [
-    `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    ...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`),
     ...(schemaName ? [`-c search_path=${schemaName},public`] : []),
   ];
   const open = (max: number, extra: string[] = []) => {

@@ -23,6 +23,11 @@ export const POOL_SIZE = 10;
 export const SEARCH_POOL_SIZE = 4;
 export const SEARCH_TIMEOUT_MS = 2000;
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** Every connection's session settings (db/client.ts SESSION_SETTINGS). */
+export const SESSION_SETTINGS = {
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+  synchronize_seqscans: 'off',
+};
 /** Totals of product lists are reused this long once they reach TOTAL_CACHE_MIN (catalog.service.ts). */
 export const TOTAL_CACHE_MS = 30_000;
 export const TOTAL_CACHE_MIN = 100;

@@ -64,14 +64,23 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * trigram index serves, applies it.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
-const sessionSettings = { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD) };
+/**
+ * The session settings of every connection. `synchronize_seqscans` off: on a products table larger
+ * than a quarter of the shared buffers, PostgreSQL would start a scan where the last one on it got
+ * to, and a search that takes the first matches in table order as its candidates (decision 0021)
+ * would rank a different thousand each time it is asked, its pages overlapping.
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+  synchronize_seqscans: 'off',
+};
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const logger: Logger | undefined = options.onQuery
     ? { logQuery: (query, params) => options.onQuery?.(query, params) }
     : undefined;
   if (options.url) {
-    const settings: Record<string, string> = { ...sessionSettings };
+    const settings: Record<string, string> = { ...SESSION_SETTINGS };
     if (options.schemaName) settings.search_path = `${options.schemaName},public`;
     const openPool = (max: number, extra: Record<string, string> = {}) => {
       const startup = Object.entries({ ...settings, ...extra })
@@ -107,7 +116,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     extensions: { pg_trgm },
   });
   // PGlite is one session: settings made now hold for its life.
-  for (const [name, value] of Object.entries(sessionSettings)) {
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query('select set_config($1, $2, false)', [name, value]);
   }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
