@@ -7,6 +7,7 @@ import { mediaFilePath } from '@pasal/server/src/modules/media/image-variants.ts
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CATALOGUE, familyTitles } from './lib/big-catalogue.ts';
+import { shopOfProduct } from './lib/big-product-steps.ts';
 
 /**
  * `npm run seed:big` at a thousandth of its size, on a fresh PostgreSQL database the demo never
@@ -78,6 +79,14 @@ describe.skipIf(!adminUrl?.startsWith('postgres'))('seed:big', () => {
       expect(await count('reviews')).toBe(1000);
       expect(await count('orders')).toBe(200);
       expect(await count('order_items')).toBeGreaterThanOrEqual(200);
+      // Placed orders tell their buyer and, item by item, their shops (notifyOrder).
+      const placed = `from orders o join order_items i on i.order_id = o.id where o.stock_taken_at is not null`;
+      expect(await count('notifications where user_id is not null')).toBe(
+        await count(`(select distinct o.id ${placed}) placed`),
+      );
+      expect(await count('notifications where vendor_id is not null')).toBe(
+        await count(`(select i.id ${placed}) items`),
+      );
 
       await expectShopLikeCatalogue(client);
 
@@ -98,6 +107,22 @@ describe.skipIf(!adminUrl?.startsWith('postgres'))('seed:big', () => {
     const second = await seedBig();
     expect(second.code).not.toBe(0);
     expect(second.output).toContain('already holds the big seed');
+  });
+});
+
+describe.skipIf(!adminUrl?.startsWith('postgres'))('seed:big shops', () => {
+  it('gives one busy shop a tenth of 100K products and the other 9,999 nine or ten each', async () => {
+    const { rows } = await admin((c) =>
+      c.query<{ shop: number; n: number }>(
+        `select ${shopOfProduct('g', 10_000)} as shop, count(*)::int as n
+         from generate_series(1, 100000) g group by 1 order by 2 desc`,
+      ),
+    );
+    expect(rows[0]).toEqual({ shop: 1, n: 10_000 });
+    const others = rows.slice(1).map((r) => r.n);
+    expect(others).toHaveLength(9_999);
+    expect(Math.min(...others)).toBeGreaterThanOrEqual(9);
+    expect(Math.max(...others)).toBeLessThanOrEqual(10);
   });
 });
 

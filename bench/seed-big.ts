@@ -3,7 +3,8 @@
  * products (one size, one colour, Brand and Warranty specifications each) named, described and
  * priced like a real shop's listings of their category (lib/big-catalogue.ts), 1M customers with
  * profiles, 1M reviews (product ratings kept consistent), 200K orders with ~400K priced items,
- * order vendors and totals.
+ * order vendors and totals, and the notifications of the placed ones. The first shop is a busy one:
+ * a tenth of the products, and so of the orders and reviews, are its.
  *
  * PostgreSQL only (DATABASE_URL): PGlite would take far too long and holds everything in one
  * process. Works on an empty database or on one that already holds the demo seed: generated
@@ -138,6 +139,7 @@ try {
     'orders',
     'order_items',
     'order_vendors',
+    'notifications',
   ]) {
     console.log(
       `  ${table.padEnd(16)} ${(await num(`select count(*) from ${table}`)).toLocaleString('en-US').padStart(11)}`,

@@ -32,6 +32,14 @@ const NEPAL_LINES = [
   'Same-day delivery in Kathmandu and Lalitpur, next day elsewhere in Nepal.',
 ];
 
+/**
+ * The shop (1-based) of the g-th product: the first, a busy shop, has every tenth product (and so
+ * about a tenth of the orders and reviews), as a marketplace's largest sellers do; the others
+ * share the rest.
+ */
+export const shopOfProduct = (g: string, vendors: number) =>
+  vendors === 1 ? '1' : `case when ${g} % 10 = 0 then 1 else 2 + ${g} % ${vendors - 1} end`;
+
 const pickFrom = (items: readonly string[], g: string, seed: number) =>
   `${sqlTexts(items)}[1 + ${hashOf(g, seed)} % ${items.length}]`;
 
@@ -50,7 +58,7 @@ export function productSteps(o: Offsets, s: Scale, categoryIds: number[]): Step[
       table: 'products',
       sql: `insert into products (id, pid, slug, vendor_id, category_id, title, description, image, price, old_price,
           shipping_amount, stock_qty, featured, created_at, updated_at)
-        select ${o.product} + g, 'bench' || g, s.slug || '-' || g, ${o.vendor} + 1 + g % ${s.vendors},
+        select ${o.product} + g, 'bench' || g, s.slug || '-' || g, ${o.vendor} + ${shopOfProduct('g', s.vendors)},
           ${sqlInts(categoryIds)}[1 + s.category], s.title,
           s.title || '. ' || t.blurbs[1 + ${hashOf('g', 4)} % cardinality(t.blurbs)] || ' ' || t.warranty || '. '
             || ${pickFrom(SHOP_LINES, 'g', 5)} || ' ' || ${pickFrom(NEPAL_LINES, 'g', 6)},

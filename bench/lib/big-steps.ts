@@ -150,6 +150,17 @@ export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds
         where o.id = i.order_id`,
     },
     {
+      // As notifyOrder writes them when an order is placed: one to the buyer, one per item to its shop.
+      table: 'notifications',
+      sql: `insert into notifications (user_id, vendor_id, order_id, order_item_id, kind, seen, created_at)
+        select o.buyer_id, null::int, o.id, null::int, 'order_placed', o.id % 5 <> 0, o.created_at
+          from orders o where o.id > ${o.order} and o.stock_taken_at is not null
+        union all
+        select null, i.vendor_id, o.id, i.id, 'order_placed', i.id % 5 <> 0, o.created_at
+          from order_items i join orders o on o.id = i.order_id
+          where o.id > ${o.order} and o.stock_taken_at is not null`,
+    },
+    {
       table: 'products (orders)',
       sql: `update products p set orders = s.n
         from (select oi.product_id, sum(oi.qty)::int n from order_items oi join orders o on o.id = oi.order_id
