@@ -27,6 +27,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 export const SESSION_SETTINGS = {
   'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
   synchronize_seqscans: 'off',
+  jit: 'off',
 };
 /** Totals of product lists are reused this long once they reach TOTAL_CACHE_MIN (catalog.service.ts). */
 export const TOTAL_CACHE_MS = 30_000;
