@@ -107,6 +107,31 @@ describe('Orders Management and order detail', () => {
     expect(bad.res.statusCode).toBe(400);
   });
 
+  it('pages its orders newest first, or oldest, each page with its own part summed and the total of all', async () => {
+    const { oid: firstOid, a, buyer, products } = await codOrder();
+    const later: string[] = [];
+    for (const qty of [1, 2]) {
+      const { oid } = await placeOrder(t, [{ product_id: products.mouse.id, qty }], { userId: buyer.id });
+      await placeCashOnDelivery(t, oid);
+      later.push(oid);
+    }
+    const page = async (query: string) => {
+      const { res, rows } = await listOrders(t, a, query);
+      expect(res.headers['x-total-count']).toBe('3');
+      return rows.map((r) => [r.oid, r.item_count]);
+    };
+    const newest = [later[1], 2, later[0], 1, firstOid, 3];
+    const pages = [
+      await page('page_size=1'),
+      await page('page_size=1&page=2'),
+      await page('page_size=1&page=3'),
+    ];
+    expect(pages.flat(2)).toEqual(newest);
+    expect((await page('page_size=2&sort=oldest')).flat()).toEqual([firstOid, 3, later[0], 1]);
+    expect((await page('page_size=2&page=2&sort=oldest')).flat()).toEqual([later[1], 2]);
+    expect(await page('page_size=1&page=4')).toEqual([]);
+  });
+
   it('costs the same queries for a page of 1 order as of 10 (no query per order)', async () => {
     const { a, buyer, products } = await codOrder();
     const { oid: second } = await placeOrder(t, [{ product_id: products.mouse.id, qty: 1 }], {
