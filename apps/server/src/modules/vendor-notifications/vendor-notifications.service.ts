@@ -23,10 +23,20 @@ const ofShop = (vendorId: number) =>
 const lastAt = sql<Date>`max(${notifications.createdAt})`.mapWith(notifications.createdAt);
 const allSeen = sql<boolean>`bool_and(${notifications.seen})`;
 
-/** The order's total for this shop's lines: what the price filters and sorts use. */
-const shopTotal = (vendorId: number) =>
-  sql<number>`(select coalesce(sum(${orderItems.total}), 0) from ${orderItems}
-    where ${orderItems.orderId} = ${orders.id} and ${orderItems.vendorId} = ${vendorId})`.mapWith(Number);
+/**
+ * Each order's total for this shop's lines, summed in one pass over the shop's lines: what the
+ * price filters and sorts use (joined only then).
+ */
+const shopTotals = (db: Db, vendorId: number) =>
+  db
+    .select({
+      orderId: orderItems.orderId,
+      total: sql<number>`sum(${orderItems.total})`.mapWith(Number).as('shop_total'),
+    })
+    .from(orderItems)
+    .where(eq(orderItems.vendorId, vendorId))
+    .groupBy(orderItems.orderId)
+    .as('shop_totals');
 
 /** `vendor-noti-summary/`: orders with notifications, read and unread; one query. */
 export async function notificationSummary(db: Db, vendorId: number) {
@@ -47,9 +57,17 @@ export async function notificationSummary(db: Db, vendorId: number) {
   return { un_read_noti: unread, read_noti: all - unread, all_noti: all };
 }
 
+/**
+ * The shop's notifications grouped by order, filtered: notifications alone, joined to the orders
+ * only for words (the number, the buyer) and to the shop's totals only for prices, so the first
+ * page of a busy shop groups its rows and no more.
+ */
 function grouped(db: Db, vendorId: number, q: VendorNotificationsQuery) {
-  const total = shopTotal(vendorId);
   const text = q.query ? likeText(q.query) : undefined;
+  const byPrice = q.min_price !== undefined || q.max_price !== undefined || q.sort.startsWith('price');
+  const totals = shopTotals(db, vendorId);
+  // One total per order: grouped by it as well, so the filters and sorts may name it.
+  const total = sql<number>`${totals.total}`;
   const titleMatches = (pattern: string) =>
     exists(
       db
@@ -58,31 +76,26 @@ function grouped(db: Db, vendorId: number, q: VendorNotificationsQuery) {
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(
           and(
-            eq(orderItems.orderId, orders.id),
+            eq(orderItems.orderId, notifications.orderId),
             eq(orderItems.vendorId, vendorId),
             ilike(products.title, pattern),
           ),
         ),
     );
-  const having = and(
-    // On the order's latest notification: the date the screen shows.
-    nepalDayRange(lastAt, q.start_date, q.end_date),
-    q.min_price === undefined ? undefined : sql`${total} >= ${rupeesToPaisa(q.min_price)}`,
-    q.max_price === undefined ? undefined : sql`${total} <= ${rupeesToPaisa(q.max_price)}`,
-    q.seen === 'all' ? undefined : q.seen === 'read' ? allSeen : sql`not ${allSeen}`,
-  );
+  let query = db
+    .select({
+      orderId: sql<number>`${notifications.orderId}`.mapWith(Number).as('order_id'),
+      date: lastAt.as('date'),
+      seen: allSeen.as('seen'),
+      ids: sql<number[]>`array_agg(${notifications.id} order by ${notifications.id})`.as('ids'),
+    })
+    .from(notifications)
+    .$dynamic();
+  if (text) query = query.innerJoin(orders, eq(orders.id, notifications.orderId));
+  if (byPrice) query = query.innerJoin(totals, eq(totals.orderId, notifications.orderId));
   return {
     total,
-    query: db
-      .select({
-        order: orders,
-        date: lastAt.as('date'),
-        seen: allSeen.as('seen'),
-        ids: sql<number[]>`array_agg(${notifications.id} order by ${notifications.id})`.as('ids'),
-        total: total.as('total'),
-      })
-      .from(notifications)
-      .innerJoin(orders, eq(orders.id, notifications.orderId))
+    query: query
       .where(
         and(
           ofShop(vendorId),
@@ -91,22 +104,30 @@ function grouped(db: Db, vendorId: number, q: VendorNotificationsQuery) {
             : undefined,
         ),
       )
-      .groupBy(orders.id)
-      .having(having),
+      .groupBy(...(byPrice ? [notifications.orderId, totals.total] : [notifications.orderId]))
+      .having(
+        and(
+          // On the order's latest notification: the date the screen shows.
+          nepalDayRange(lastAt, q.start_date, q.end_date),
+          q.min_price === undefined ? undefined : sql`${total} >= ${rupeesToPaisa(q.min_price)}`,
+          q.max_price === undefined ? undefined : sql`${total} <= ${rupeesToPaisa(q.max_price)}`,
+          q.seen === 'all' ? undefined : q.seen === 'read' ? allSeen : sql`not ${allSeen}`,
+        ),
+      ),
   };
 }
 
 const SORTS = {
-  newest: (date: SQL, _total: SQL) => [desc(date), desc(orders.id)],
-  oldest: (date: SQL, _total: SQL) => [asc(date), asc(orders.id)],
-  price_desc: (date: SQL, total: SQL) => [desc(total), desc(date), desc(orders.id)],
-  price_asc: (date: SQL, total: SQL) => [asc(total), desc(date), desc(orders.id)],
+  newest: (date: SQL, _total: SQL) => [desc(date), desc(notifications.orderId)],
+  oldest: (date: SQL, _total: SQL) => [asc(date), asc(notifications.orderId)],
+  price_desc: (date: SQL, total: SQL) => [desc(total), desc(date), desc(notifications.orderId)],
+  price_asc: (date: SQL, total: SQL) => [asc(total), desc(date), desc(notifications.orderId)],
 } as const;
 
 /**
  * The notifications screen (spec §2): a page of orders with this shop's notifications, sorted
- * and filtered on the server, each with this shop's lines and the customer. Three queries
- * whatever the page holds: the page, its total, and the page's lines at once.
+ * and filtered on the server, each with this shop's lines, their total and the customer. Four
+ * queries whatever the page holds: the page, its total, and the page's orders and lines at once.
  */
 export async function listNotifications(
   db: Db,
@@ -122,41 +143,41 @@ export async function listNotifications(
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(grouped(db, vendorId, q).query.as('matching')),
   ]);
-  const lines = page.length
-    ? await db
-        .select({
-          item: orderItems,
-          product: {
-            id: products.id,
-            pid: products.pid,
-            title: products.title,
-            image: products.image,
-            slug: products.slug,
-          },
-        })
-        .from(orderItems)
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(
-          and(
-            inArray(
-              orderItems.orderId,
-              page.map((row) => row.order.id),
-            ),
-            eq(orderItems.vendorId, vendorId),
-          ),
-        )
-        .orderBy(asc(orderItems.id))
-    : [];
-  const rows: VendorNotification[] = page.map((row) => ({
-    order_oid: row.order.oid,
-    date: row.date.toISOString(),
-    seen: Boolean(row.seen),
-    ids: row.ids.map(Number),
-    payment_status: row.order.paymentStatus,
-    total: paisaToDecimal(Number(row.total)),
-    items: lines
-      .filter((line) => line.item.orderId === row.order.id)
-      .map(({ item, product }) => ({
+  const orderIds = page.map((row) => row.orderId);
+  const [shown, lines] = orderIds.length
+    ? await Promise.all([
+        db.select().from(orders).where(inArray(orders.id, orderIds)),
+        db
+          .select({
+            item: orderItems,
+            product: {
+              id: products.id,
+              pid: products.pid,
+              title: products.title,
+              image: products.image,
+              slug: products.slug,
+            },
+          })
+          .from(orderItems)
+          .innerJoin(products, eq(products.id, orderItems.productId))
+          .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.vendorId, vendorId)))
+          .orderBy(asc(orderItems.id)),
+      ])
+    : [[], []];
+  const orderById = new Map(shown.map((order) => [order.id, order]));
+  const rows: VendorNotification[] = page.flatMap((row) => {
+    const order = orderById.get(row.orderId);
+    if (!order) return [];
+    const own = lines.filter((line) => line.item.orderId === row.orderId);
+    return {
+      order_oid: order.oid,
+      date: row.date.toISOString(),
+      seen: Boolean(row.seen),
+      ids: row.ids.map(Number),
+      payment_status: order.paymentStatus,
+      // This shop's lines of the order, all of them: the total the price filters use.
+      total: paisaToDecimal(own.reduce((sum, { item }) => sum + item.total, 0)),
+      items: own.map(({ item, product }) => ({
         id: item.id,
         product: { ...product, image: mediaUrl(origin, product.image, 'thumb') },
         qty: item.qty,
@@ -165,16 +186,17 @@ export async function listNotifications(
         total: paisaToDecimal(item.total),
         order_status: item.orderStatus,
       })),
-    customer: {
-      full_name: row.order.fullName,
-      email: row.order.email,
-      mobile: row.order.mobile,
-      address: row.order.address,
-      city: row.order.city,
-      state: row.order.state,
-      country: row.order.country,
-    },
-  }));
+      customer: {
+        full_name: order.fullName,
+        email: order.email,
+        mobile: order.mobile,
+        address: order.address,
+        city: order.city,
+        state: order.state,
+        country: order.country,
+      },
+    };
+  });
   return { rows, total: counted?.n ?? 0 };
 }
 

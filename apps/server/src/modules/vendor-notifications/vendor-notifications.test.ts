@@ -88,6 +88,8 @@ describe('vendor notifications', () => {
     expect(firstPage.rows.map((r) => r.order_oid)).toEqual([one.oid]);
     expect((await list(a, `query=${one.oid}`)).rows.map((r) => r.order_oid)).toEqual([one.oid]);
     expect(await oids('query=ideapad')).toEqual([one.oid]);
+    const buyer = (await orderRow(t, small)).fullName;
+    expect(await oids(`query=${encodeURIComponent(buyer)}&sort=oldest`)).toEqual([one.oid, small]);
     expect(await oids('query=flip')).toEqual([]);
     const rupeesOne = totalOne / 100;
     expect(await oids(`min_price=${Math.ceil(rupeesOne + 1)}`)).toEqual([]);
