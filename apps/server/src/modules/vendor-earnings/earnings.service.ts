@@ -17,9 +17,14 @@ const SETTLED_REFUNDS = sql`('refunded', 'owed')`;
  */
 function parts(db: Db, vendorId: number) {
   const month = nepalMonthSql(orderItems.createdAt);
-  const refunded = sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds}
-    where ${refunds.orderId} = ${orderItems.orderId} and ${refunds.vendorId} = ${vendorId}
-      and ${refunds.status} in ${SETTLED_REFUNDS}), 0)`;
+  // Each order's refunds to this shop summed once and joined, not looked up again for every part.
+  const shopRefunds = db
+    .select({ orderId: refunds.orderId, amount: sql<number>`sum(${refunds.amount})`.as('refunded') })
+    .from(refunds)
+    .where(and(eq(refunds.vendorId, vendorId), sql`${refunds.status} in ${SETTLED_REFUNDS}`))
+    .groupBy(refunds.orderId)
+    .as('shop_refunds');
+  const refunded = sql<number>`coalesce(${shopRefunds.amount}, 0)`;
   const lines = sql`sum(${orderItems.subTotal} + ${orderItems.shippingAmount} - ${orderItems.saved})`;
   return db
     .select({
@@ -28,6 +33,7 @@ function parts(db: Db, vendorId: number) {
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(shopRefunds, eq(shopRefunds.orderId, orderItems.orderId))
     .where(
       and(
         eq(orderItems.vendorId, vendorId),
@@ -37,7 +43,7 @@ function parts(db: Db, vendorId: number) {
         isNotNull(orders.stockTakenAt),
       ) as SQL,
     )
-    .groupBy(orderItems.orderId, month)
+    .groupBy(orderItems.orderId, month, shopRefunds.amount)
     .as('parts');
 }
 
