@@ -70,7 +70,8 @@ describe('customer area', () => {
           .getByRole('heading', { level: 3, name: /^Order #/ })
           .first()
           .waitFor();
-        expect(await badge(page, 'Orders')).toBe(String(counts.orders));
+        // The counts come with the summary, which may answer after the orders' cards.
+        await expect.poll(() => badge(page, 'Orders')).toBe(String(counts.orders));
         expect(await badge(page, 'Notifications')).toBe(String(counts.unread_notifications));
         expect(await page.getByRole('heading', { level: 3, name: /^Order #/ }).count()).toBe(3);
         await screenshot(page, `customer-account-${viewport === PHONE ? 'phone' : 'desktop'}`);
