@@ -3,6 +3,21 @@ import { mediaUrl } from '../media/image-variants.ts';
 import { isPlaced, type OrderDetail } from './order-detail.service.ts';
 import { isExpired } from './order-expiry.ts';
 
+type OrderRow = OrderDetail['order'];
+
+/** Whom and where an order goes to, as the API names it. */
+export function shippingContact(order: OrderRow) {
+  return {
+    full_name: order.fullName,
+    email: order.email,
+    mobile: order.mobile,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    country: order.country,
+  };
+}
+
 /**
  * An order as the API answers it (`orderSchema`): money as decimal strings, images as URLs.
  * `unpaidOrderMinutes` (config) says when an unpaid order reads as expired.
@@ -15,13 +30,7 @@ export function serializeOrder(
   return {
     oid: order.oid,
     date: order.createdAt.toISOString(),
-    full_name: order.fullName,
-    email: order.email,
-    mobile: order.mobile,
-    address: order.address,
-    city: order.city,
-    state: order.state,
-    country: order.country,
+    ...shippingContact(order),
     sub_total: paisaToDecimal(order.subTotal),
     shipping_amount: paisaToDecimal(order.shippingAmount),
     tax_fee: paisaToDecimal(order.taxFee),

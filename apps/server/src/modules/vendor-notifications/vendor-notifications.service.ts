@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { likeText } from '../../lib/like-pattern.ts';
 import { mediaUrl } from '../media/image-variants.ts';
 import { oidMatches } from '../orders/oid.ts';
+import { shippingContact } from '../orders/order.serializer.ts';
 import { nepalDayRange } from '../vendor-dashboard/nepal-days.ts';
 
 /**
@@ -186,15 +187,7 @@ export async function listNotifications(
         total: paisaToDecimal(item.total),
         order_status: item.orderStatus,
       })),
-      customer: {
-        full_name: order.fullName,
-        email: order.email,
-        mobile: order.mobile,
-        address: order.address,
-        city: order.city,
-        state: order.state,
-        country: order.country,
-      },
+      customer: shippingContact(order),
     };
   });
   return { rows, total: counted?.n ?? 0 };
