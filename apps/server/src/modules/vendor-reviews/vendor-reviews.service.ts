@@ -128,7 +128,6 @@ function firstReviewsOf(db: Db, productIds: number[], where: SQL) {
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(inArray(reviews.productId, productIds), where))
     .as('ranked');
   return selectReviews(db)
@@ -160,7 +159,6 @@ export function listProductReviews(
       .select({ n: count() })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
-      .innerJoin(users, eq(users.id, reviews.userId))
       .where(where),
   );
 }
