@@ -4,7 +4,13 @@
  * sees every statement, as Pasal's does; the test compares the two.
  */
 import pg from 'pg';
-import { POOL_SIZE, SEARCH_POOL_SIZE, SEARCH_TIMEOUT_MS, SESSION_SETTINGS } from './limits.ts';
+import {
+  POOL_SIZE,
+  SEARCH_POOL_SIZE,
+  SEARCH_TIMEOUT_MS,
+  SESSION_SETTINGS,
+  STATEMENT_TIMEOUT_MS,
+} from './limits.ts';
 
 export type OnQuery = (text: string, values: unknown[]) => void;
 
@@ -63,7 +69,7 @@ export function openBareDatabase({ url, schemaName, onQuery }: OpenOptions): Bar
     pool.on('error', () => {});
     return pool;
   };
-  const pool = open(POOL_SIZE);
+  const pool = open(POOL_SIZE, [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`]);
   const searchPool = open(SEARCH_POOL_SIZE, [`-c statement_timeout=${SEARCH_TIMEOUT_MS}`]);
   return {
     ...queriesOn(pool, onQuery),

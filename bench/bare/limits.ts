@@ -18,10 +18,11 @@ export const MAX_CLOSE_WORDS = 5;
 /** Different lines a cart holds at most (cart.service.ts MAX_CART_LINES). */
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QTY = 99;
-/** Connections: Pasal's main pool and search's own, with its statement timeout (db/client.ts). */
+/** Connections: Pasal's main pool and search's own, with their statement timeouts (db/client.ts). */
 export const POOL_SIZE = 10;
 export const SEARCH_POOL_SIZE = 4;
 export const SEARCH_TIMEOUT_MS = 2000;
+export const STATEMENT_TIMEOUT_MS = 15_000;
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** Every connection's session settings (db/client.ts SESSION_SETTINGS). */
 export const SESSION_SETTINGS = {

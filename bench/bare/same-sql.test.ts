@@ -1,6 +1,7 @@
 import { CART_MESSAGES, MAX_LINE_QTY } from '@pasal/domain';
 import {
   DEFAULT_SEARCH_TIMEOUT_MS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
   SESSION_SETTINGS,
   WORD_SIMILARITY_THRESHOLD,
 } from '@pasal/server/src/db/client.ts';
@@ -65,6 +66,7 @@ describe.skipIf(!url?.startsWith('postgres'))('the bare server runs Pasal’s SQ
     expect(limits.MAX_CART_LINES).toBe(MAX_CART_LINES);
     expect(limits.MAX_LINE_QTY).toBe(MAX_LINE_QTY);
     expect(limits.SEARCH_TIMEOUT_MS).toBe(DEFAULT_SEARCH_TIMEOUT_MS);
+    expect(limits.STATEMENT_TIMEOUT_MS).toBe(DEFAULT_STATEMENT_TIMEOUT_MS);
     expect(limits.WORD_SIMILARITY_THRESHOLD).toBe(WORD_SIMILARITY_THRESHOLD);
     expect(limits.SESSION_SETTINGS).toEqual(SESSION_SETTINGS);
     expect(Object.keys(CART_MESSAGES).sort()).toEqual(['created', 'updated']);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SEARCH_TIMEOUT_MS } from './db/client.ts';
+import { DEFAULT_SEARCH_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -73,6 +73,7 @@ export const envSchema = z.object({
   UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(5),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_SEARCH_TIMEOUT_MS),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   /** How long a page of search results is remembered (search-cache.ts); 15 in production, 0 otherwise. */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   /** How long the category list is remembered (catalog.routes.ts); 60 in production, 0 otherwise. */
@@ -347,6 +348,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     commissionPercent: c.COMMISSION_PERCENT,
     /** PostgreSQL cancels a search statement running longer (db/client.ts, search's pool). */
     searchTimeoutMs: c.SEARCH_TIMEOUT_MS,
+    /** ...and any other statement running longer (the main pool); 0: never. */
+    statementTimeoutMs: c.STATEMENT_TIMEOUT_MS,
     /**
      * How long which products a search found, and in what order, is reused (its cards are always
      * read afresh). Off outside production, where a vendor trying the demo expects an edit to

@@ -35,6 +35,7 @@ async function start(running: Running, stop: AbortSignal) {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
     searchTimeoutMs: config.searchTimeoutMs,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   running.database = database;
   const tokens = createTokenService(

@@ -44,6 +44,11 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL: the statement timeout of search's pool (`searchDb`). */
   searchTimeoutMs?: number | undefined;
   /**
+   * PostgreSQL: the statement timeout of the main pool (`db`); none when unset or 0, as for the
+   * scripts that load a database. Migrations always run without one.
+   */
+  statementTimeoutMs?: number | undefined;
+  /**
    * PGlite in memory: an image of a data directory to start from (migratedPgliteImage), instead of
    * creating an empty one, which takes PGlite a few seconds.
    */
@@ -54,6 +59,13 @@ export interface OpenDatabaseOptions {
 const POOL_SIZE = 10;
 const SEARCH_POOL_SIZE = 4;
 export const DEFAULT_SEARCH_TIMEOUT_MS = 2000;
+/**
+ * The server's bound on every other statement: far beyond any request's work (a busy shop's
+ * slowest list takes a second on a slow machine), it is there so that a statement gone wrong, a
+ * plan PostgreSQL misjudged or a lock never released, gives its connection back instead of
+ * running on after the shopper has left, one of the pool's ten connections at a time.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -96,7 +108,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       pool.on('error', () => {});
       return pool;
     };
-    const pool = openPool(POOL_SIZE);
+    const pool = openPool(
+      POOL_SIZE,
+      options.statementTimeoutMs ? { statement_timeout: String(options.statementTimeoutMs) } : {},
+    );
     const searchPool = openPool(SEARCH_POOL_SIZE, {
       statement_timeout: String(options.searchTimeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS),
     });
@@ -107,8 +122,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       searchDb: drizzleNodePg(searchPool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
       schema: options.schemaName ?? 'public',
-      migrate: () =>
-        migrateNodePg(db as never, { migrationsFolder, migrationsSchema: options.schemaName ?? 'drizzle' }),
+      // On a connection of its own without the main pool's timeout: building an index on a large
+      // table may take minutes, and a server that cannot finish its migrations cannot start.
+      migrate: async () => {
+        const migrator = openPool(1);
+        try {
+          await migrateNodePg(drizzleNodePg(migrator, { schema, logger }), {
+            migrationsFolder,
+            migrationsSchema: options.schemaName ?? 'drizzle',
+          });
+        } finally {
+          await migrator.end();
+        }
+      },
       close: async () => {
         await Promise.all([pool.end(), searchPool.end()]);
       },

@@ -70,7 +70,7 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   '22001': { status: 400, detail: 'A value is too long.' },
   '22007': { status: 400, detail: 'A date has the wrong format.' },
   '22008': { status: 400, detail: 'A date is out of range.' },
-  // query_canceled: a statement ran past its timeout (search's pool, db/client.ts).
+  // query_canceled: a statement ran past its timeout (either pool's, db/client.ts).
   '57014': { status: 503, detail: 'This took too long. Please try again in a moment.' },
 };
 

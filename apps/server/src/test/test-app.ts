@@ -15,6 +15,8 @@ export interface TestAppOptions {
   onQuery?: (sql: string) => void;
   /** PostgreSQL: the statement timeout of search's pool. */
   searchTimeoutMs?: number;
+  /** PostgreSQL: the statement timeout of the main pool (none by default). */
+  statementTimeoutMs?: number;
   env?: Record<string, string>;
   /** Where the app's log lines go (with LOG_LEVEL set in `env`). */
   logStream?: NodeJS.WritableStream;
@@ -37,7 +39,7 @@ const readPgliteImage = (file: string) => {
  * DATABASE_URL is set — a fresh schema in that PostgreSQL database, dropped on close.
  */
 export async function openTestDatabase(
-  options: { onQuery?: (sql: string) => void; searchTimeoutMs?: number } = {},
+  options: Pick<TestAppOptions, 'onQuery' | 'searchTimeoutMs' | 'statementTimeoutMs'> = {},
 ) {
   const url = process.env.DATABASE_URL;
   const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined;
@@ -47,6 +49,7 @@ export async function openTestDatabase(
     schemaName,
     onQuery: options.onQuery,
     searchTimeoutMs: options.searchTimeoutMs,
+    statementTimeoutMs: options.statementTimeoutMs,
     image: imageFile ? await readPgliteImage(imageFile) : undefined,
   });
   await database.migrate();
