@@ -110,6 +110,34 @@ describe('public pages rendered on the server', () => {
     });
   });
 
+  it.each([
+    ['search', '/search?query=laptop'],
+    ['shop', '/vendor/kathmandu-gadget-house/'],
+  ])(
+    'draws on a phone the %s page’s cards on its screen, the others once scrolled to',
+    async (_name, path) => {
+      const opened = await openPage(journey, path, { viewport: PHONE });
+      const { page } = opened;
+      await runChecked(opened, async () => {
+        /** Per card, whether the browser draws it now (content-visibility skips it off the screen). */
+        const drawn = () =>
+          page
+            .locator('main li:has(article)')
+            .evaluateAll((cards) =>
+              cards.map((card) =>
+                card.querySelector('article')?.checkVisibility({ contentVisibilityAuto: true }),
+              ),
+            );
+        const before = await drawn();
+        expect(before.length).toBeGreaterThan(4);
+        expect(before[0]).toBe(true);
+        expect(before.at(-1)).toBe(false);
+        await page.locator('main li:has(article)').last().scrollIntoViewIfNeeded();
+        await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+      });
+    },
+  );
+
   it('gives the site the icon its header draws: /favicon.svg is the same mark', async () => {
     const opened = await openPage(journey, '/', { viewport: PHONE });
     const { page } = opened;

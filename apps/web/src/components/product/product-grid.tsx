@@ -16,7 +16,7 @@ export function ProductGrid({ products, eagerCount = 0 }: ProductGridProps) {
   return (
     <ul className={productGridClass}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className="card-slot">
           <HydrateLater>
             <ProductCard product={product} eager={index < eagerCount} />
           </HydrateLater>
