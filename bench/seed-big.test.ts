@@ -7,6 +7,7 @@ import { mediaFilePath } from '@pasal/server/src/modules/media/image-variants.ts
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CATALOGUE, familyTitles } from './lib/big-catalogue.ts';
+import { BUSY_SHOP_COUPONS } from './lib/big-engagement-steps.ts';
 import { shopOfProduct } from './lib/big-product-steps.ts';
 
 /**
@@ -89,6 +90,7 @@ describe.skipIf(!adminUrl?.startsWith('postgres'))('seed:big', () => {
       );
 
       await expectShopLikeCatalogue(client);
+      await expectEngagement(client);
 
       const { rows } = await client.query<{ image: string }>(
         `select image from products union select image from vendors union select image from categories
@@ -168,4 +170,66 @@ async function expectShopLikeCatalogue(client: pg.Client) {
   expect(laptops).toBeGreaterThan(0);
   expect(await matching(`ts_filter(search_vector, '{b}') @@ to_tsquery('english', 'laptop')`)).toBe(laptops);
   expect(await matching(`search_vector @@ to_tsquery('english', 'laptop:*')`)).toBeLessThan(50);
+}
+
+/**
+ * Around the orders, as a live marketplace has it: coupons used on a quarter of the orders, one
+ * per shop and order, discounting its lines and so the order's total; a payment per order paid
+ * through a provider at its total; a shipment per shop's part of a shipped or delivered order,
+ * its history ending in its status; questions, wishlists, follows and carts in proportion.
+ */
+async function expectEngagement(client: pg.Client) {
+  const n = async (sql: string) => Number((await client.query(sql)).rows[0].n);
+  expect(await n('select count(*) as n from coupons')).toBe(BUSY_SHOP_COUPONS + 2 * 9);
+  expect(await n('select count(*) as n from coupons where vendor_id = 1')).toBe(BUSY_SHOP_COUPONS);
+  // Every line of an order that used coupons carries its shop's; about a quarter of the orders.
+  const used = await n('select count(*) as n from order_item_coupons');
+  expect(used).toBe(
+    await n(`select count(*) as n from order_items where order_id in
+      (select i.order_id from order_item_coupons l join order_items i on i.id = l.order_item_id)`),
+  );
+  const items = await n('select count(*) as n from order_items');
+  expect(used).toBeGreaterThan(items * 0.15);
+  expect(used).toBeLessThan(items * 0.35);
+  expect(
+    await n(`select count(*) as n from (select i.order_id, i.vendor_id from order_item_coupons l
+      join order_items i on i.id = l.order_item_id group by 1, 2 having count(distinct l.coupon_id) > 1) twice`),
+  ).toBe(0);
+  expect(
+    await n(`select count(*) as n from order_items i join order_item_coupons l on l.order_item_id = i.id
+      join coupons c on c.id = l.coupon_id
+      where i.saved = 0 or i.total <> i.sub_total + i.shipping_amount + i.tax_fee + i.service_fee - i.saved`),
+  ).toBe(0);
+  expect(await n(`select count(*) as n from orders where saved > 0`)).toBe(
+    await n(
+      'select count(distinct order_id) as n from order_item_coupons l join order_items i on i.id = l.order_item_id',
+    ),
+  );
+
+  expect(await n(`select count(*) as n from payments`)).toBe(
+    await n(`select count(*) as n from orders where payment_method <> 'cod'`),
+  );
+  expect(
+    await n(`select count(*) as n from payments p join orders o on o.id = p.order_id
+      where p.amount <> o.total or (p.status = 'paid') <> (o.payment_status = 'paid')`),
+  ).toBe(0);
+
+  expect(await n('select count(*) as n from shipments')).toBe(
+    await n(`select count(*) as n from order_vendors ov join orders o on o.id = ov.order_id
+      where o.order_status in ('shipped', 'delivered')`),
+  );
+  expect(
+    await n(`select count(*) as n from shipments s where s.current_status <> (select e.status
+      from shipment_events e where e.shipment_id = s.id order by e.occurred_at desc limit 1)`),
+  ).toBe(0);
+
+  // A fifth as many questions as the thousand reviews; half the thousand customers follow a shop.
+  expect(await n('select count(*) as n from product_questions')).toBe(200);
+  expect(await n('select count(*) as n from product_questions where answer is not null')).toBeGreaterThan(
+    100,
+  );
+  expect(await n('select count(*) as n from follows')).toBe(500);
+  expect(await n('select count(*) as n from follows where vendor_id = 1')).toBe(50);
+  expect(await n('select count(distinct user_id) as n from wishlist')).toBe(500);
+  expect(await n('select count(distinct user_id) as n from cart_items')).toBe(50);
 }

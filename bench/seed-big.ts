@@ -3,8 +3,10 @@
  * products (one size, one colour, Brand and Warranty specifications each) named, described and
  * priced like a real shop's listings of their category (lib/big-catalogue.ts), 1M customers with
  * profiles, 1M reviews (product ratings kept consistent), 200K orders with ~400K priced items,
- * order vendors and totals, and the notifications of the placed ones. The first shop is a busy one:
- * a tenth of the products, and so of the orders and reviews, are its.
+ * order vendors and totals, and the notifications of the placed ones; coupons (used on a quarter
+ * of the orders), payments, courier shipments with their history, 200K questions, wishlists,
+ * follows and open carts (lib/big-engagement-steps.ts). The first shop is a busy one: a tenth of
+ * the products, and so of the orders, reviews, questions and followers, are its.
  *
  * PostgreSQL only (DATABASE_URL): PGlite would take far too long and holds everything in one
  * process. Works on an empty database or on one that already holds the demo seed: generated
@@ -14,7 +16,7 @@
  * twice on the same database. Set BIG_SCALE (e.g. 0.01) for a smaller run.
  */
 import path from 'node:path';
-import { priceLine } from '@pasal/domain';
+import { discountLine, priceLine } from '@pasal/domain';
 import { loadConfig } from '@pasal/server/src/config.ts';
 import { openDatabase } from '@pasal/server/src/db/client.ts';
 import { CATEGORY_DATA } from '@pasal/server/src/db/seed/data/categories.ts';
@@ -112,9 +114,10 @@ try {
       `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
     );
   }
-  // The UPDATE passes above leave a dead copy of every product and order, which a live shop's
+  // The UPDATE passes above leave a dead copy of every product and order (and of the lines a
+  // coupon discounted), which a live shop's
   // tables (autovacuum) never carry; and index-only scans need the visibility map that VACUUM sets.
-  await client.query('vacuum (full) products, orders');
+  await client.query('vacuum (full) products, orders, order_items');
   await client.query('vacuum (analyze)');
   console.log(
     `${'sequences + vacuum'.padEnd(24)} ${''.padStart(9)}       ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s`,
@@ -140,6 +143,15 @@ try {
     'order_items',
     'order_vendors',
     'notifications',
+    'coupons',
+    'order_item_coupons',
+    'payments',
+    'shipments',
+    'shipment_events',
+    'product_questions',
+    'wishlist',
+    'follows',
+    'cart_items',
   ]) {
     console.log(
       `  ${table.padEnd(16)} ${(await num(`select count(*) from ${table}`)).toLocaleString('en-US').padStart(11)}`,
@@ -156,14 +168,19 @@ try {
   await client.end();
 }
 
-/** Spot-checks that the SQL priced lines like @pasal/domain and kept ratings in step. */
+/**
+ * Spot-checks that the SQL priced lines like @pasal/domain (coupons discounting as applyCoupon
+ * does), kept ratings in step and summed orders from their lines.
+ */
 async function verify(o: Offsets) {
   const { rows } = await client.query(
     `select oi.price, oi.qty, p.shipping_amount, oi.sub_total, oi.shipping_amount as shipping, oi.tax_fee,
-       oi.service_fee, oi.total from order_items oi join products p on p.id = oi.product_id
+       oi.service_fee, oi.saved, oi.total, c.discount from order_items oi join products p on p.id = oi.product_id
+     left join order_item_coupons l on l.order_item_id = oi.id left join coupons c on c.id = l.coupon_id
      where oi.order_id > $1 order by oi.id limit 500`,
     [o.order],
   );
+  if (!rows.some((r) => r.discount !== null)) throw new Error('no sampled order line used a coupon');
   for (const r of rows) {
     const line = priceLine({
       unitPrice: Number(r.price),
@@ -172,8 +189,16 @@ async function verify(o: Offsets) {
       taxRateBp: 1300,
       serviceFeePercent: 10,
     });
-    const stored = [r.sub_total, r.shipping, r.tax_fee, r.service_fee, r.total].map(Number);
-    const expected = [line.subTotal, line.shipping, line.tax, line.serviceFee, line.total];
+    const discounted = r.discount === null ? line : discountLine(line, Number(r.discount));
+    const stored = [r.sub_total, r.shipping, r.tax_fee, r.service_fee, r.saved, r.total].map(Number);
+    const expected = [
+      line.subTotal,
+      line.shipping,
+      line.tax,
+      line.serviceFee,
+      discounted.saved,
+      discounted.total,
+    ];
     if (stored.join() !== expected.join())
       throw new Error(`order item priced ${stored} but domain says ${expected}`);
   }
@@ -191,4 +216,9 @@ async function verify(o: Offsets) {
   );
   if (stale > 0)
     throw new Error(`${stale} sampled products have a search vector out of step with their rows`);
+  const unsummed = await num(
+    `select count(*) from orders o where o.id > ${o.order}
+       and o.total <> (select sum(i.total) from order_items i where i.order_id = o.id)`,
+  );
+  if (unsummed > 0) throw new Error(`${unsummed} orders have a total other than their lines' sum`);
 }

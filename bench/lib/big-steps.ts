@@ -4,6 +4,7 @@
  * `o` holds the id offsets (the highest id already present), so the generated rows sit after
  * whatever the database already has (e.g. the demo seed).
  */
+import { couponSteps, engagementSteps } from './big-engagement-steps.ts';
 import { productSteps } from './big-product-steps.ts';
 import { sqlTexts, when } from './sql-literals.ts';
 
@@ -136,6 +137,7 @@ export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds
         join products p on p.id = ${o.product} + 1 + ((o.id::bigint * 131 + k * 977) % ${s.products})
         where o.id > ${o.order}`,
     },
+    ...couponSteps(o),
     {
       table: 'order_vendors',
       sql: `insert into order_vendors (order_id, vendor_id)
@@ -169,5 +171,6 @@ export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds
               group by oi.product_id) s
         where p.id = s.product_id and p.id > ${o.product}`,
     },
+    ...engagementSteps(o, s),
   ];
 }

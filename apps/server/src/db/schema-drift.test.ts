@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigrations, migrationsDir } from '../test/migration-copies.ts';
 
 /**
  * The Drizzle schema and the committed migrations must agree: drizzle-kit generates from the
@@ -11,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * (Running `npm run db:generate` and committing its file is the fix when this fails.)
  */
 const serverDir = path.resolve(import.meta.dirname, '../..');
-const migrationsDir = path.join(import.meta.dirname, 'migrations');
 const drizzleKit = path.join(path.dirname(createRequire(import.meta.url).resolve('drizzle-kit')), 'bin.cjs');
 let workDir: string;
 
@@ -32,24 +32,6 @@ function drizzle(command: 'generate' | 'check', out: string) {
     timeout: 60_000,
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
-
-/** A copy of the committed migrations, optionally without the newest `drop` of them. */
-async function copyMigrations(name: string, drop = 0) {
-  const out = path.join(workDir, name);
-  await cp(migrationsDir, out, { recursive: true });
-  if (drop > 0) {
-    const journalFile = path.join(out, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-      entries: { idx: number; tag: string }[];
-    };
-    for (const entry of journal.entries.splice(-drop)) {
-      await rm(path.join(out, `${entry.tag}.sql`));
-      await rm(path.join(out, 'meta', `${String(entry.idx).padStart(4, '0')}_snapshot.json`));
-    }
-    await writeFile(journalFile, JSON.stringify(journal, null, 2));
-  }
-  return out;
 }
 
 /** JSON with every object's keys in order: drizzle-kit writes a snapshot's keys in no fixed order. */
@@ -84,7 +66,7 @@ const sqlFiles = async (dir: string) => (await readdir(dir)).filter((f) => f.end
 
 describe('schema and migrations', () => {
   it('has no schema change that the committed migrations lack', async () => {
-    const out = await copyMigrations('current');
+    const out = await copyMigrations(path.join(workDir, 'current'));
     const before = await sqlFiles(out);
     const check = drizzle('check', out);
     expect(check.status, check.output).toBe(0);
@@ -95,7 +77,7 @@ describe('schema and migrations', () => {
   });
 
   it('notices drift: without the newest migration that changed the schema there is something to generate', async () => {
-    const out = await copyMigrations('behind', await sinceNewestSchemaChange());
+    const out = await copyMigrations(path.join(workDir, 'behind'), await sinceNewestSchemaChange());
     const before = await sqlFiles(out);
     const run = drizzle('generate', out);
     expect(run.status, run.output).toBe(0);

@@ -14,6 +14,7 @@ import {
 import { products } from './catalog.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+import { vendors } from './vendors.ts';
 
 /** One review per customer per product; posting again edits it. */
 export const reviews = pgTable(
@@ -49,6 +50,14 @@ export const productQuestions = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The product's shop, copied when the question is asked (a product never changes shop), so
+     * a shop's inbox reads its own questions newest first from an index instead of sorting every
+     * question of its products, or of the whole marketplace, for each page.
+     */
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,6 +69,15 @@ export const productQuestions = pgTable(
   (t) => [
     index('product_questions_product_idx').on(t.productId, t.createdAt),
     index('product_questions_user_idx').on(t.userId),
+    // The shop's inbox, newest first: all of it, its waiting questions and its answered ones, each
+    // page and count read from an index alone.
+    index('product_questions_vendor_newest_idx').on(t.vendorId, t.createdAt, t.id),
+    index('product_questions_vendor_waiting_idx')
+      .on(t.vendorId, t.createdAt, t.id)
+      .where(sql`${t.answer} is null`),
+    index('product_questions_vendor_answered_idx')
+      .on(t.vendorId, t.createdAt, t.id)
+      .where(sql`${t.answer} is not null`),
   ],
 );
 

@@ -62,6 +62,7 @@ export async function seedEngagement(db: Db, world: SeedWorld, r: Random): Promi
     const createdAt = between(r, plan?.createdAt ?? SEED_NOW);
     return {
       productId: product.id,
+      vendorId: product.vendorId,
       userId: r.pick(customers).id,
       question: q.question,
       answer: q.answer,

@@ -45,19 +45,30 @@ export function serializeVendorQuestion(row: QuestionRow): VendorQuestion {
   return { ...serializeQuestion(row, null), product_title: row.productTitle, product_slug: row.productSlug };
 }
 
+const newestFirst = [desc(productQuestions.createdAt), desc(productQuestions.id)];
+
+/**
+ * The ids of a page of the questions matching `where`, newest first, chosen from the questions
+ * alone (an index of the shop's or the product's): only the page's rows, not every one skipped
+ * before it, are then joined to their askers and products.
+ */
+export function questionPageIds(db: Db, where: SQL | undefined, page: PageWindow) {
+  return db
+    .select({ id: productQuestions.id })
+    .from(productQuestions)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /** A page of questions, newest first, and how many match: two queries. */
 function pageOfQuestions(db: Db, where: SQL | undefined, page: PageWindow) {
   return pageWithTotal(
     selectQuestions(db)
-      .where(where)
-      .orderBy(desc(productQuestions.createdAt), desc(productQuestions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(productQuestions)
-      .innerJoin(products, eq(products.id, productQuestions.productId))
-      .where(where),
+      .where(inArray(productQuestions.id, questionPageIds(db, where, page)))
+      .orderBy(...newestFirst),
+    db.select({ n: count() }).from(productQuestions).where(where),
   );
 }
 
@@ -71,19 +82,23 @@ export function listProductQuestions(db: Db, productId: number, callerId: number
 }
 
 /** The vendor's inbox: questions about any of its products, optionally only (un)answered ones. */
-export function listVendorQuestions(
-  db: Db,
-  vendorId: number,
-  answered: boolean | undefined,
-  page: PageWindow,
-) {
+export function vendorQuestionsFilter(vendorId: number, answered: boolean | undefined): SQL | undefined {
   const state =
     answered === undefined
       ? undefined
       : answered
         ? isNotNull(productQuestions.answer)
         : isNull(productQuestions.answer);
-  return pageOfQuestions(db, and(eq(products.vendorId, vendorId), state), page);
+  return and(eq(productQuestions.vendorId, vendorId), state);
+}
+
+export function listVendorQuestions(
+  db: Db,
+  vendorId: number,
+  answered: boolean | undefined,
+  page: PageWindow,
+) {
+  return pageOfQuestions(db, vendorQuestionsFilter(vendorId, answered), page);
 }
 
 async function readQuestion(db: Db, id: number) {
@@ -110,7 +125,12 @@ export async function askQuestion(db: Db, input: { productId: number; userId: nu
   }
   const [saved] = await db
     .insert(productQuestions)
-    .values({ productId: product.id, userId: input.userId, question: input.question })
+    .values({
+      productId: product.id,
+      vendorId: product.vendorId,
+      userId: input.userId,
+      question: input.question,
+    })
     .returning({ id: productQuestions.id });
   if (!saved) throw new AppError('unavailable', 'The question could not be saved.');
   return readQuestion(db, saved.id);
@@ -118,11 +138,10 @@ export async function askQuestion(db: Db, input: { productId: number; userId: nu
 
 /** The vendor answers (or corrects an answer to) a question about one of its own products. */
 export async function answerQuestion(db: Db, vendorId: number, questionId: number, answer: string) {
-  const own = db.select({ id: products.id }).from(products).where(eq(products.vendorId, vendorId));
   const [saved] = await db
     .update(productQuestions)
     .set({ answer, answeredAt: new Date() })
-    .where(and(eq(productQuestions.id, questionId), inArray(productQuestions.productId, own)))
+    .where(and(eq(productQuestions.id, questionId), eq(productQuestions.vendorId, vendorId)))
     .returning({ id: productQuestions.id });
   if (!saved) throw notFound('Question not found.');
   return readQuestion(db, saved.id);

@@ -35,15 +35,28 @@ beforeAll(async () => {
     .values([
       {
         productId: laptop.id,
+        vendorId: shop.id,
         userId: ram.id,
         question: 'Does it come with a charger?',
         answer: 'Yes, 65W USB-C.',
         answeredAt: at(2),
         createdAt: at(1),
       },
-      { productId: laptop.id, userId: ram.id, question: 'Is the keyboard backlit?', createdAt: at(3) },
-      { productId: mouse.id, userId: ram.id, question: 'Bluetooth?', createdAt: at(4) },
-      { productId: elsewhere.id, userId: ram.id, question: 'Warranty?', createdAt: at(5) },
+      {
+        productId: laptop.id,
+        vendorId: shop.id,
+        userId: ram.id,
+        question: 'Is the keyboard backlit?',
+        createdAt: at(3),
+      },
+      { productId: mouse.id, vendorId: shop.id, userId: ram.id, question: 'Bluetooth?', createdAt: at(4) },
+      {
+        productId: elsewhere.id,
+        vendorId: otherShop.id,
+        userId: ram.id,
+        question: 'Warranty?',
+        createdAt: at(5),
+      },
     ])
     .returning({ id: productQuestions.id });
   ramWaiting = rows[1] as { id: number };
