@@ -223,6 +223,20 @@ async function expectEngagement(client: pg.Client) {
       from shipment_events e where e.shipment_id = s.id order by e.occurred_at desc limit 1)`),
   ).toBe(0);
 
+  // The busy shop has orders in every state, waiting ones too (its lines' orders are not the
+  // ones a status of `id % 10` would pick).
+  const { rows: states } = await client.query<{ order_status: string }>(
+    `select distinct o.order_status from orders o join order_vendors ov on ov.order_id = o.id
+     where ov.vendor_id = 1 order by 1`,
+  );
+  expect(states.map((r) => r.order_status)).toEqual([
+    'cancelled',
+    'delivered',
+    'pending',
+    'processing',
+    'shipped',
+  ]);
+
   // A fifth as many questions as the thousand reviews; half the thousand customers follow a shop.
   expect(await n('select count(*) as n from product_questions')).toBe(200);
   expect(await n('select count(*) as n from product_questions where answer is not null')).toBeGreaterThan(

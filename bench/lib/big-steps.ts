@@ -6,7 +6,7 @@
  */
 import { couponSteps, engagementSteps } from './big-engagement-steps.ts';
 import { productSteps } from './big-product-steps.ts';
-import { sqlTexts, when } from './sql-literals.ts';
+import { hashOf, sqlTexts, when } from './sql-literals.ts';
 
 export interface Offsets {
   user: number;
@@ -111,12 +111,15 @@ export function bigSteps(o: Offsets, s: Scale, passwordHash: string, categoryIds
           payment_status, order_status, payment_method, stock_taken_at, created_at, updated_at)
         select ${o.order} + g, left(md5('pasal-bench-' || g), 12), u.id, u.full_name, u.email, u.phone,
           'Ward ' || (1 + g % 32), ${cities}[1 + g % 8], 'Bagmati', 'Nepal',
-          (array['paid','paid','paid','paid','paid','paid','pending','pending','failed','paid'])[1 + g % 10],
-          (array['delivered','delivered','shipped','processing','pending','delivered','processing','pending','cancelled','delivered'])[1 + g % 10],
-          (array['cod','stripe','connectips','paypal','cod'])[1 + g % 5],
-          case when g % 10 not in (6, 7, 8) or g % 5 in (0, 4) then ${when('g', 365)} end,
+          (array['paid','paid','paid','paid','paid','paid','pending','pending','failed','paid'])[1 + k.state],
+          (array['delivered','delivered','shipped','processing','pending','delivered','processing','pending','cancelled','delivered'])[1 + k.state],
+          (array['cod','stripe','connectips','paypal','cod'])[1 + k.method],
+          case when k.state not in (6, 7, 8) or k.method in (0, 4) then ${when('g', 365)} end,
           ${when('g', 365)}, ${when('g', 365)}
         from generate_series(1, ${s.orders}) g
+        -- Hashed, not g % 10: which shops an order's lines are of follows g too, and the busy
+        -- shop would otherwise only ever have shipped, delivered or cancelled orders.
+        cross join lateral (select ${hashOf('g', 15)} % 10 as state, ${hashOf('g', 16)} % 5 as method) k
         join users u on u.id = ${firstCustomer} + (g::bigint * 37) % ${s.customers}`,
     },
     {

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyMigrations, migrationsDir } from '../test/migration-copies.ts';
+import { copyMigrationsBefore, migrationsDir } from '../test/migration-copies.ts';
 import type { Db } from './client.ts';
 import { createProduct, createUser, createVendor } from './seed/factories.ts';
 
@@ -28,7 +28,9 @@ afterAll(async () => {
 
 it('gives every question already asked its product’s shop', async () => {
   const db = drizzle(client) as unknown as Db;
-  await migrate(db as never, { migrationsFolder: await copyMigrations(path.join(workDir, 'before'), 1) });
+  await migrate(db as never, {
+    migrationsFolder: await copyMigrationsBefore(path.join(workDir, 'before'), '0018_questions_by_shop'),
+  });
   // Rows an older release wrote; its questions had no shop of their own.
   const asker = await createUser(db);
   const phoneShop = await createVendor(db, { userId: (await createUser(db)).id });

@@ -23,3 +23,13 @@ export async function copyMigrations(out: string, drop = 0): Promise<string> {
   }
   return out;
 }
+
+/** A copy of the committed migrations as they were before the one tagged `tag` (e.g. `0018_…`). */
+export async function copyMigrationsBefore(out: string, tag: string): Promise<string> {
+  const journal = JSON.parse(await readFile(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at < 0) throw new Error(`no migration is tagged ${tag}`);
+  return copyMigrations(out, journal.entries.length - at);
+}

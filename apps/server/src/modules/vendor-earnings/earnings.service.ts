@@ -59,8 +59,14 @@ export interface MonthRevenue {
  * with sales and one more (the one the oldest row's growth compares with). One query.
  */
 export async function revenueByMonth(db: Db, vendorId: number): Promise<MonthRevenue[]> {
+  const rows = await revenueByMonthQuery(db, vendorId);
+  return rows.map((r) => ({ month: Number(r.month), orders: Number(r.orders), revenue: r.revenue }));
+}
+
+/** `revenueByMonth`'s one statement. */
+export function revenueByMonthQuery(db: Db, vendorId: number) {
   const part = parts(db, vendorId);
-  const rows = await db
+  return db
     .select({
       month: part.month,
       orders: sql<number>`count(*)::int`,
@@ -70,7 +76,6 @@ export async function revenueByMonth(db: Db, vendorId: number): Promise<MonthRev
     .groupBy(part.month)
     .orderBy(desc(part.month))
     .limit(EARNINGS_MONTHS + 1);
-  return rows.map((r) => ({ month: Number(r.month), orders: Number(r.orders), revenue: r.revenue }));
 }
 
 /** What the marketplace keeps of a revenue, and what the shop is owed (both paisa). */
