@@ -113,6 +113,7 @@ describe('public pages rendered on the server', () => {
   it.each([
     ['search', '/search?query=laptop'],
     ['shop', '/vendor/kathmandu-gadget-house/'],
+    ['shop list view', '/vendor/kathmandu-gadget-house/?view=list'],
   ])(
     'draws on a phone the %s page’s cards on its screen, the others once scrolled to',
     async (_name, path) => {

@@ -51,7 +51,7 @@ export function ShopProducts({ products, filters, onPageChange, onReset }: ShopP
           <div className={clsx('space-y-4', products.isPlaceholderData && 'opacity-60 transition-opacity')}>
             <ul className={list ? 'space-y-3' : gridClass}>
               {found.items.map((product, index) => (
-                <li key={product.id} className={list ? undefined : 'card-slot'}>
+                <li key={product.id} className={list ? 'row-slot' : 'card-slot'}>
                   <HydrateLater>
                     <ShopProductCard product={product} view={filters.view} eager={index < 4} />
                   </HydrateLater>
