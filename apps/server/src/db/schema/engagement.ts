@@ -37,7 +37,10 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_user_product_uq').on(t.userId, t.productId),
-    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    // A product's visible reviews newest first, with their ratings: a shop's review screen groups,
+    // averages and counts every review of its products from the index alone (a busy shop has
+    // 100,000 of seed:big's 1M spread over the table).
+    index('reviews_product_created_idx').on(t.productId, t.active, t.createdAt, t.rating),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -25,7 +25,7 @@ type ReviewFilters = Pick<VendorReviewsQuery, 'query' | 'rating' | 'product' | '
  * them) matching the screen's filters. Reads reviews and products; the author's name, which the
  * words may match, is looked up for the reviews that need it rather than joined to all of them.
  */
-function matching(vendorId: number, f: ReviewFilters): SQL {
+export function vendorReviewsFilter(vendorId: number, f: ReviewFilters): SQL {
   const text = f.query ? likeText(f.query) : undefined;
   return and(
     eq(products.vendorId, vendorId),
@@ -59,21 +59,9 @@ export function serializeVendorReview(origin: string, row: ReviewRow): VendorRev
  * reviews at once (ranked per product by a window function).
  */
 export async function listReviewGroups(db: Db, origin: string, vendorId: number, q: VendorReviewsQuery) {
-  const where = matching(vendorId, q);
+  const where = vendorReviewsFilter(vendorId, q);
   const page = await pageWithTotal(
-    db
-      .select({
-        productId: reviews.productId,
-        average: sql<number>`avg(${reviews.rating})`.mapWith(Number),
-        reviewCount: sql<number>`count(*)::int`,
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where)
-      .groupBy(reviews.productId)
-      .orderBy(desc(sql`max(${reviews.createdAt})`), desc(reviews.productId))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+    reviewedProductsPage(db, where, q),
     db
       .select({ n: sql<number>`count(distinct ${reviews.productId})::int` })
       .from(reviews)
@@ -117,6 +105,26 @@ export async function listReviewGroups(db: Db, origin: string, vendorId: number,
   return { rows: groups, total: page.total };
 }
 
+/**
+ * A page of the products with matching reviews, most recently reviewed first, each with the
+ * average and count of those reviews: grouped from the reviews' product index alone.
+ */
+export function reviewedProductsPage(db: Db, where: SQL, q: Pick<VendorReviewsQuery, 'page' | 'page_size'>) {
+  return db
+    .select({
+      productId: reviews.productId,
+      average: sql<number>`avg(${reviews.rating})`.mapWith(Number),
+      reviewCount: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(where)
+    .groupBy(reviews.productId)
+    .orderBy(desc(sql`max(${reviews.createdAt})`), desc(reviews.productId))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+}
+
 /** The first page of matching reviews of each of these products, newest first: one query. */
 function firstReviewsOf(db: Db, productIds: number[], where: SQL) {
   const ranked = db
@@ -147,7 +155,7 @@ export function listProductReviews(
   q: VendorProductReviewsQuery,
   page: PageWindow,
 ) {
-  const where = and(matching(vendorId, q), eq(reviews.productId, productId)) as SQL;
+  const where = and(vendorReviewsFilter(vendorId, q), eq(reviews.productId, productId)) as SQL;
   return pageWithTotal(
     selectReviews(db)
       .innerJoin(products, eq(products.id, reviews.productId))
