@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { productQuestions } from '../../db/schema/index.ts';
 import { createCategory, createUser, createVendor } from '../../db/seed/factories.ts';
+import { madeProducts } from '../../test/bulk-products.ts';
 import { explainAnalyze, type PlanNode } from '../../test/explain-analyze.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { questionPageIds, vendorQuestionsFilter } from './questions.service.ts';
@@ -25,12 +26,7 @@ async function shopWithQuestions(
   perProduct: number,
 ) {
   await db.execute(sql`
-    with made as (
-      insert into products (pid, slug, vendor_id, category_id, title, description, price, stock_qty, created_at)
-      select 'q' || ${shop.id} || '-' || g, 'q-' || ${shop.id} || '-' || g, ${shop.id}, ${categoryId},
-             'Gadget ' || g, 'A gadget', 100000, 5, timestamptz '2025-01-01T00:00:00Z'
-      from generate_series(1, ${n}) g
-      returning id, vendor_id)
+    with ${madeProducts(shop, categoryId, n)}
     insert into product_questions (product_id, vendor_id, user_id, question, answer, created_at)
     select made.id, made.vendor_id, ${asker.id}, 'Warranty?', case when (made.id + k) % 3 = 0 then 'One year.' end,
            timestamptz '2025-01-01T00:00:00Z' + (made.id * 7 + k) * interval '11 minutes'

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createCategory, createUser, createVendor } from '../../db/seed/factories.ts';
+import { madeProducts } from '../../test/bulk-products.ts';
 import { explainAnalyze } from '../../test/explain-analyze.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reviewedProductsPage, vendorReviewsFilter } from './vendor-reviews.service.ts';
@@ -24,12 +25,7 @@ async function reviewedProducts(
   reviewers: number[],
 ) {
   await db.execute(sql`
-    with made as (
-      insert into products (pid, slug, vendor_id, category_id, title, description, price, stock_qty, created_at)
-      select 'r' || ${shop.id} || '-' || g, 'r-' || ${shop.id} || '-' || g, ${shop.id}, ${categoryId},
-             'Gadget ' || g, 'A gadget', 100000, 5, timestamptz '2025-01-01T00:00:00Z'
-      from generate_series(1, ${n}) g
-      returning id)
+    with ${madeProducts(shop, categoryId, n)}
     insert into reviews (user_id, product_id, rating, review, created_at)
     select (${sql.raw(`array[${reviewers.join(',')}]`)})[k], made.id, k, repeat('Works as described, delivered on time. ', 6),
            timestamptz '2025-02-01T00:00:00Z' + (made.id * 5 + k) * interval '13 minutes'
