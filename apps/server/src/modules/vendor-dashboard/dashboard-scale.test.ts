@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createCategory, createProduct, createUser, createVendor } from '../../db/seed/factories.ts';
-import { explainAnalyze, type PlanNode } from '../../test/explain-analyze.ts';
+import { explainAnalyze, indexOnlyReliable, type PlanNode } from '../../test/explain-analyze.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { revenueByMonthQuery } from '../vendor-earnings/earnings.service.ts';
 import { paidRevenue, placedOrdersCount } from './vendor-stats.service.ts';
@@ -75,22 +75,14 @@ function expectIndexOnly(plan: PlanNode[], table: string, index: string) {
   }
 }
 
-/**
- * On a PostgreSQL that other tests share, VACUUM cannot mark the pages all-visible while any
- * older transaction is open elsewhere (the statement-timeout tests hold theirs for seconds), and
- * without that the planner rightly reads the rows: the plans are checked on the embedded
- * database, which is the same planner with this file to itself.
- */
-const sharedServer = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
-
 describe("a busy shop's dashboard", () => {
-  it.skipIf(sharedServer)('counts its placed orders from indexes alone', async () => {
+  it.runIf(indexOnlyReliable)('counts its placed orders from indexes alone', async () => {
     const plan = await explainAnalyze(t.db, placedOrdersCount(t.db, busy.id));
     expectIndexOnly(plan, 'order_vendors', 'order_vendors_vendor_idx');
     expectIndexOnly(plan, 'orders', 'orders_placed_idx');
   });
 
-  it.skipIf(sharedServer)(
+  it.runIf(indexOnlyReliable)(
     'sums its revenue, and its earnings month by month, from indexes alone',
     async () => {
       for (const statement of [paidRevenue(t.db, busy.id), revenueByMonthQuery(t.db, busy.id)]) {
