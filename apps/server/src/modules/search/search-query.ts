@@ -19,11 +19,14 @@ const MIN_TYPO_WORD = 4;
 const MAX_CLOSE_WORDS = 5;
 
 /**
- * "MacBook pro-14!" → ['macbook', 'pro', '14']. Only letters and digits survive, so every word
- * is a valid tsquery operand whatever the shopper typed.
+ * "MacBook pro-14!" → ['macbook', 'pro', '14']. Only letters, digits and the marks that belong to
+ * them survive, so every word is a valid tsquery operand whatever the shopper typed. A word
+ * starts with a letter or digit and keeps its marks: Devanagari writes its vowel signs and
+ * viramas as marks ("फोन" is फ, the mark ो, न), and without them one word fell apart into letters
+ * that each matched the start of any word.
  */
 export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []).slice(0, MAX_WORDS);
 }
 
 /** Every run of 1 to MAX_TERM_WORDS neighbouring words: the synonym terms a query may contain. */

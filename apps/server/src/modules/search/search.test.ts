@@ -204,4 +204,14 @@ describe('search', () => {
     expect((await search({ query: 'vivobok' })).slugs).toEqual(['zenbook-14']);
     expect((await search({ query: 'zenbok' })).slugs).toEqual([]);
   });
+
+  it('keeps Nepali words whole: their vowel signs and viramas are part of the word', async () => {
+    // "फोन" split at its vowel sign was फ and न, each a prefix: the furniture matched by its
+    // first word's फ and its second word's न.
+    await createProduct(t.db, { vendorId: shop.id, slug: 'phone-cover-np', title: 'राम्रो फोन कभर' });
+    await createProduct(t.db, { vendorId: shop.id, slug: 'furniture-np', title: 'फर्निचर नयाँ' });
+    expect((await search({ query: 'फोन' })).slugs).toEqual(['phone-cover-np']);
+    expect((await search({ query: 'राम्रो कभर' })).slugs).toEqual(['phone-cover-np']);
+    expect((await search({ query: 'नयाँ' })).slugs).toEqual(['furniture-np']);
+  });
 });
