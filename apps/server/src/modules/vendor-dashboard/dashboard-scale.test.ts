@@ -12,7 +12,7 @@ import { paidRevenue, placedOrdersCount } from './vendor-stats.service.ts';
  * table) can sum and count its orders from indexes alone: its lines' figures from
  * order_items_vendor_created_idx, its orders from order_vendors_vendor_idx, and which orders are
  * placed and paid from orders_placed_idx; not from the lines' and orders' rows. On seed:big's
- * busy shop that took the stats from 292 to 150 ms and the earnings from 256 to 96 (README).
+ * busy shop that took the stats from 292 to 150 ms and the earnings from 256 to 96 (docs/performance.md).
  */
 let t: TestApp;
 let busy: { id: number };

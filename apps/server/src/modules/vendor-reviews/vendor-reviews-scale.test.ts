@@ -11,7 +11,7 @@ import { reviewedProductsPage, vendorReviewsFilter } from './vendor-reviews.serv
 /**
  * A busy shop's review screen (seed:big's first shop has 100,000 reviews, spread over the whole
  * table) groups, averages and counts its products' reviews from the reviews' product index
- * alone, not from the review rows: 261 → 67 ms for its first page on seed:big (README).
+ * alone, not from the review rows: 261 → 67 ms for its first page on seed:big (docs/performance.md).
  */
 let t: TestApp;
 let busy: { id: number };
